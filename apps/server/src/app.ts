@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { AppError, MAX_BODY_BYTES } from '@jumun/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { createFieldCipher } from './lib/field-cipher';
+import type { Secrets } from './lib/secrets';
+import { createAdministratorService } from './modules/administrators/administrator.service';
+import { createAuthServices } from './modules/auth/auth.module';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createIdTokenService } from './modules/auth/id-token';
+import { createCompanyService } from './modules/company/company.service';
+import { createCatalogueService } from './modules/documents/catalogue.service';
+import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { registerImageRoutes } from './modules/images/images.routes';
+import { createImagesService } from './modules/images/images.service';
+import { createRealtimeHub } from './modules/realtime/realtime.hub';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
+import { registerRuntimeConfigRoute } from './modules/runtime-config/runtime-config.routes';
+import { registerStampCouponRoutes } from './modules/stamp-coupons/stamp-coupons.routes';
+import { createStampCouponsService } from './modules/stamp-coupons/stamp-coupons.service';
+import { authSessionPlugin } from './plugins/auth-session';
+import { registerErrorHandler } from './plugins/error-handler';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  secrets: Secrets;
+  /** Overrides for tests (fake clock, fake SMS gateway). */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Order matters: error handling and security headers first, then the session (every /api route sees
+ * request.session), then the modules, then the SPA fallback for everything that is not /api.
+ */
+export const buildApp = async (deps: AppDeps) => {
+  const { env, database, secrets } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // HSTS and upgrade-insecure-requests only make sense behind TLS; the default serves plain http on localhost.
+    hsts: env.NODE_ENV === 'production',
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", ...(env.PUBLIC_API_BASE_URL ? [env.PUBLIC_API_BASE_URL] : [])],
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const now = deps.now ?? Date.now;
+  const cipher = createFieldCipher(secrets.dataKey, secrets.hashKey);
+  const idTokens = createIdTokenService(secrets.jwtSecret, now);
+  await app.register(authSessionPlugin, { idTokens });
+
+  const companies = createCompanyService(database.db, cipher);
+  const documents = createDocumentsService({
+    catalogue: createCatalogueService(database.db),
+    companies,
+    administrators: createAdministratorService(database.db, cipher),
+  });
+  const hub = await createRealtimeHub(database);
+  app.addHook('onClose', async () => hub.close());
+
+  registerAuthRoutes(
+    app,
+    createAuthServices({ env, db: database.db, cipher, idTokens, now, logger: app.log }),
+  );
+  registerDocumentRoutes(app, documents);
+  registerRealtimeRoutes(app, { hub, companies, now });
+  registerRuntimeConfigRoute(app, env);
+  registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
+  await registerImageRoutes(app, { images: createImagesService(env.uploadDir), uploadDir: env.uploadDir });
+
+  const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const noCache = filePath.endsWith('index.html') || filePath.includes(`${path.sep}builds${path.sep}`);
+        res.header('cache-control', noCache ? 'no-store' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  // Unknown /api paths get the JSON envelope; every other GET is a client-side route of the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', `요청한 경로를 찾을 수 없습니다: ${request.method} ${pathname}`);
+    }
+    return reply.header('cache-control', 'no-store').sendFile('index.html');
+  });
+
+  app.decorate('services', { documents, companies, hub, idTokens, cipher });
+  return app;
+};
+
+export type AppServices = {
+  documents: ReturnType<typeof createDocumentsService>;
+  companies: ReturnType<typeof createCompanyService>;
+  hub: Awaited<ReturnType<typeof createRealtimeHub>>;
+  idTokens: ReturnType<typeof createIdTokenService>;
+  cipher: ReturnType<typeof createFieldCipher>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('auth settings of parseEnv', () => {
+  it('offers the demo logins and the demo super admin outside production', () => {
+    const env = parseEnv({});
+    expect(env.testPhoneCodes.get('+821000000002')).toBe('123456');
+    expect([...env.testPhoneCodes.keys()]).toHaveLength(4);
+    expect(env.superAdminPhones).toEqual(['+821000000009']);
+    expect(env.smsAllowedCountries).toEqual(['KR']);
+  });
+
+  it('has no fixed codes and no super admin in production unless set explicitly', () => {
+    const production = parseEnv({ NODE_ENV: 'production' });
+    expect(production.testPhoneCodes.size).toBe(0);
+    expect(production.superAdminPhones).toEqual([]);
+    const explicit = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_TEST_PHONE_NUMBERS: '+821099990000:654321',
+      SUPER_ADMIN_PHONES: '+821012345678',
+    });
+    expect(explicit.testPhoneCodes).toEqual(new Map([['+821099990000', '654321']]));
+    expect(explicit.superAdminPhones).toEqual(['+821012345678']);
+  });
+
+  it('lets an empty value switch the demo logins off in development', () => {
+    expect(parseEnv({ AUTH_TEST_PHONE_NUMBERS: '' }).testPhoneCodes.size).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env (house style §17). Every variable is listed in README.md.
+ */
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Demo logins (README): a new (demo) administrator, owner and staff of coJumunSample, the super admin. */
+const DEMO_TEST_PHONE_NUMBERS =
+  '+821000000001:123456,+821000000002:123456,+821000000003:123456,+821000000009:123456';
+const DEMO_SUPER_ADMIN_PHONES = '+821000000009';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Public base URL of the API as the browser should call it; empty = same origin. */
+  PUBLIC_API_BASE_URL: z.string().default(''),
+  WEB_DIST_DIR: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  SMS_PROVIDER: z.enum(['console', 'aligo']).default('console'),
+  ALIGO_API_URL: z.string().default('https://apis.aligo.in'),
+  ALIGO_API_KEY: z.string().default(''),
+  ALIGO_USER_ID: z.string().default(''),
+  ALIGO_SENDER: z.string().default(''),
+  /** Unset = the demo logins below, except in production, where fixed codes must be opted into explicitly. */
+  AUTH_TEST_PHONE_NUMBERS: z.string().optional(),
+  /** Unset = the demo super admin, except in production. */
+  SUPER_ADMIN_PHONES: z.string().optional(),
+  SMS_ALLOWED_COUNTRIES: z.string().default('KR'),
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
+  JWT_SECRET: z.string().optional(),
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<
+  RawEnv,
+  'AUTH_TEST_PHONE_NUMBERS' | 'SUPER_ADMIN_PHONES' | 'SMS_ALLOWED_COUNTRIES' | 'SEED_DEMO'
+> & {
+  seedDemo: boolean;
+  testPhoneCodes: Map<string, string>;
+  superAdminPhones: string[];
+  smsAllowedCountries: string[];
+  dataDir: string;
+  uploadDir: string;
+};
+
+export const parseEnv = (source: Record<string, string | undefined>): Env => {
+  const raw = envSchema.parse(source);
+  const { AUTH_TEST_PHONE_NUMBERS, SUPER_ADMIN_PHONES, SMS_ALLOWED_COUNTRIES, SEED_DEMO, ...rest } = raw;
+  const isProduction = raw.NODE_ENV === 'production';
+  const testPhoneCodes = new Map(
+    list(AUTH_TEST_PHONE_NUMBERS ?? (isProduction ? '' : DEMO_TEST_PHONE_NUMBERS)).map((pair) => {
+      const [phone = '', code = ''] = pair.split(':');
+      return [phone.trim(), code.trim()] as const;
+    }),
+  );
+  // npm runs workspace scripts inside the workspace; relative paths mean the directory the user ran npm in.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, raw.DATA_DIR);
+  return {
+    ...rest,
+    seedDemo: SEED_DEMO === 'true',
+    testPhoneCodes,
+    superAdminPhones: list(SUPER_ADMIN_PHONES ?? (isProduction ? '' : DEMO_SUPER_ADMIN_PHONES)),
+    smsAllowedCountries: list(SMS_ALLOWED_COUNTRIES),
+    dataDir,
+    uploadDir: path.resolve(baseDir, raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  };
+};
+
+export const loadEnv = (): Env => parseEnv(process.env);

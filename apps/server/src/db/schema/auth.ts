@@ -1,0 +1,81 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** One auth user per phone number (E.164). */
+export const authUsers = pgTable('auth_users', {
+  uid: text().primaryKey(),
+  /** Encrypted E.164 phone; lookups go through phoneHash. */
+  securedPhone: text().notNull(),
+  phoneHash: text().notNull().unique(),
+  dateCreated: ts().notNull().defaultNow(),
+  dateLastLogin: ts(),
+});
+
+/** One-time SMS codes: hashed, single use, limited attempts, short expiry (issue #3 §2). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial().primaryKey(),
+    phoneHash: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: ts().notNull(),
+    consumedAt: ts(),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phoneHash, t.dateCreated)],
+);
+
+/** Every SMS send attempt that passed validation; the rate limits count rows here. */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: serial().primaryKey(),
+    phoneHash: text().notNull(),
+    ip: text().notNull(),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    index('sms_sends_phone_idx').on(t.phoneHash, t.dateCreated),
+    index('sms_sends_ip_idx').on(t.ip, t.dateCreated),
+    index('sms_sends_date_idx').on(t.dateCreated),
+  ],
+);
+
+/** customToken from verify-sms: single use, short lived. */
+export const customTokens = pgTable('custom_tokens', {
+  tokenHash: text().primaryKey(),
+  uid: text().notNull(),
+  expiresAt: ts().notNull(),
+  usedAt: ts(),
+});
+
+/** Opaque refresh tokens, rotated on every use; reuse of a rotated one revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    uid: text().notNull(),
+    familyId: text().notNull(),
+    expiresAt: ts().notNull(),
+    rotatedAt: ts(),
+    revokedAt: ts(),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_uid_idx').on(t.uid)],
+);
+
+/** Results of POSTs sent with an Idempotency-Key, replayed on retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer().notNull(),
+    response: jsonb().notNull(),
+    dateCreated: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './catalogue';
+export * from './companies';
+export * from './stamp-coupons';

@@ -1,0 +1,142 @@
+import {
+  categoryInputSchema,
+  companyInputSchema,
+  couponDefinitionInputSchema,
+  optionGroupInputSchema,
+  optionInputSchema,
+  productInputSchema,
+} from '@jumun/shared';
+import { eq } from 'drizzle-orm';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { toCompanyColumns } from '../../modules/company/company.dto';
+import type { Db } from '../client';
+import {
+  administrators,
+  authUsers,
+  categories,
+  companies,
+  couponDefinitions,
+  optionGroups,
+  options,
+  products,
+} from '../schema';
+import { CAFE_HAPJEONG, CAFE_YEONNAM, cafeSeed } from './companies/cafe';
+import { hqSeed } from './companies/hq';
+import { mallSeed } from './companies/mall';
+import { seedId } from './seed-ids';
+import type { SeedAdministrator, SeedCompany } from './seed-types';
+
+export const SAMPLE_OWNED_COMPANY_ID = 'coJumunSample';
+
+export const SEED_COMPANIES: SeedCompany[] = [
+  cafeSeed('demoCompanyCafe', CAFE_YEONNAM),
+  hqSeed('demoHQ'),
+  mallSeed('demoMall'),
+  cafeSeed(SAMPLE_OWNED_COMPANY_ID, CAFE_HAPJEONG),
+];
+
+/** Demo logins (README): fixed test codes, see AUTH_TEST_PHONE_NUMBERS. */
+export const SEED_ADMINISTRATORS: SeedAdministrator[] = [
+  {
+    uid: 'uid_owner_sample',
+    phone: '+821000000002',
+    companyIds: [SAMPLE_OWNED_COMPANY_ID],
+    roles: ['admin'],
+    name: '박사장',
+  },
+  {
+    uid: 'uid_staff_sample',
+    phone: '+821000000003',
+    companyIds: [SAMPLE_OWNED_COMPANY_ID],
+    roles: ['admin'],
+    name: '이매니저',
+  },
+];
+
+const seedCompany = async (db: Db, cipher: FieldCipher, seed: SeedCompany) => {
+  const { id, revision: _revision, ...fields } = companyInputSchema.parse(seed.company);
+  const created = await db
+    .insert(companies)
+    .values({ id, ...toCompanyColumns(fields, cipher) })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  if (created.length === 0) return; // already seeded: never touch an existing company's data
+
+  const idOf = (kind: string, key: string) => seedId(kind, id, key);
+  const meta = (kind: string, key: string) => ({ id: idOf(kind, key), companyId: id });
+  await db
+    .insert(categories)
+    .values(
+      seed.categories.map(({ key, ...c }) => ({ ...categoryInputSchema.parse(c), ...meta('ctg', key) })),
+    );
+  await db
+    .insert(options)
+    .values(seed.options.map(({ key, ...o }) => ({ ...optionInputSchema.parse(o), ...meta('opt', key) })));
+  await db.insert(optionGroups).values(
+    seed.optionGroups.map(({ key, optionKeys, ...g }) => ({
+      ...optionGroupInputSchema.parse({ ...g, optionIds: optionKeys.map((k) => idOf('opt', k)) }),
+      ...meta('og', key),
+    })),
+  );
+  await db.insert(products).values(
+    seed.products.map(({ categoryKeys, optionGroupKey, optionKeys, ...p }, index) => {
+      const parsed = productInputSchema.parse({
+        ...p,
+        categories: categoryKeys.map((k) => idOf('ctg', k)),
+        optionGroupId: optionGroupKey ? idOf('og', optionGroupKey) : '',
+        optionIds: (optionKeys ?? []).map((k) => idOf('opt', k)),
+      });
+      return {
+        ...parsed,
+        soldOutUntil: parsed.soldOutUntil ? new Date(parsed.soldOutUntil) : null,
+        ...meta('p', String(index + 1).padStart(3, '0')),
+      };
+    }),
+  );
+  const definitions = seed.couponDefinitions ?? [];
+  if (definitions.length > 0) {
+    await db.insert(couponDefinitions).values(
+      definitions.map(({ key, ...d }) => {
+        const { id: _id, revision: _rev, ...definition } = couponDefinitionInputSchema.parse(d);
+        return { companyId: id, id: idOf('def', key), definition };
+      }),
+    );
+  }
+};
+
+/** Idempotent: companies and administrators that exist are left as they are. */
+export const seedDemoData = async (db: Db, cipher: FieldCipher) => {
+  for (const seed of SEED_COMPANIES) await seedCompany(db, cipher, seed);
+  for (const admin of SEED_ADMINISTRATORS) {
+    // The auth user maps the demo phone to the seeded uid, so signing in with it reaches this administrator.
+    await db
+      .insert(authUsers)
+      .values({
+        uid: admin.uid,
+        securedPhone: cipher.encrypt(admin.phone),
+        phoneHash: cipher.lookupHash(admin.phone),
+      })
+      .onConflictDoNothing();
+    const [existing] = await db
+      .select({ id: administrators.id })
+      .from(administrators)
+      .where(eq(administrators.id, admin.uid));
+    if (existing) continue;
+    await db.insert(administrators).values({
+      id: admin.uid,
+      companyId: admin.companyIds[0] ?? '',
+      companyIds: admin.companyIds,
+      roles: admin.roles,
+      status: 'active',
+      securedUserName: cipher.encrypt(admin.name),
+      contactInfo: {
+        securedPhoneMain: cipher.encrypt(admin.phone),
+        securedPhoneSub1: '',
+        securedPhoneSub2: '',
+        securedLandlineMain: '',
+        securedEmail: '',
+      },
+      phoneSuffix: admin.phone.slice(-4),
+    });
+  }
+};

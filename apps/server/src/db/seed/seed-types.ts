@@ -1,0 +1,34 @@
+import type {
+  CategoryInput,
+  CompanyInput,
+  CouponDefinitionInput,
+  OptionGroupInput,
+  OptionInput,
+  ProductInput,
+} from '@jumun/shared';
+
+/**
+ * A seeded company: its document plus a catalogue whose cross references use local keys
+ * (`categoryKeys`, `optionKeys`, `optionGroupKey`) that the seeder turns into stable ids.
+ */
+export type SeedCompany = {
+  company: CompanyInput;
+  categories: (CategoryInput & { key: string })[];
+  options: (OptionInput & { key: string })[];
+  optionGroups: (Omit<OptionGroupInput, 'optionIds'> & { key: string; optionKeys: string[] })[];
+  products: (Omit<ProductInput, 'categories' | 'optionIds' | 'optionGroupId'> & {
+    categoryKeys: string[];
+    optionGroupKey?: string;
+    optionKeys?: string[];
+  })[];
+  /** Stamp coupon settings, stored as `def_<company>_<key>`. */
+  couponDefinitions?: (CouponDefinitionInput & { key: string })[];
+};
+
+export type SeedAdministrator = {
+  uid: string;
+  phone: string;
+  companyIds: string[];
+  roles: ('admin' | 'super')[];
+  name: string;
+};

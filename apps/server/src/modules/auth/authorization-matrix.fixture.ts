@@ -1,0 +1,122 @@
+import { COUPON_ROUTE_ROWS } from './authorization-matrix.coupons.fixture';
+import { DOCUMENT_ROUTE_ROWS } from './authorization-matrix.documents.fixture';
+import {
+  asHead,
+  DEMO,
+  EVERYONE,
+  get,
+  NOBODY,
+  OWNERS_B,
+  type Probe,
+  post,
+  SIGNED_IN,
+  SUPER,
+} from './authorization-matrix.probes';
+
+const streamProbes: Probe[] = [
+  {
+    name: 'admin stream, company B',
+    allow: OWNERS_B,
+    isStream: true,
+    request: (c) => get(`/api/realtime/admin/companies/${c.companyB}`),
+  },
+  {
+    name: 'admin stream, demo company',
+    allow: DEMO,
+    isStream: true,
+    request: (c) => get(`/api/realtime/admin/companies/${c.demoCompany}`),
+  },
+  {
+    name: 'customer stream, company B',
+    allow: EVERYONE,
+    isStream: true,
+    request: (c) => get(`/api/realtime/user/companies/${c.companyB}`),
+  },
+];
+
+const runtimeConfigProbes: Probe[] = [
+  { name: 'public configuration', allow: EVERYONE, request: () => get('/runtime-config.json') },
+];
+const uploadsProbes: Probe[] = [
+  {
+    name: 'uploaded image of company B',
+    allow: EVERYONE,
+    request: (c) => get(`/uploads/${c.companyB}/${c.imageB}`),
+  },
+];
+
+/**
+ * Who may do what, for every route the app registers (issue #3 §5). A route the app serves that has no row here
+ * fails the matrix test: adding a route means deciding its access rules in this table.
+ */
+export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
+  ...DOCUMENT_ROUTE_ROWS,
+  ...COUPON_ROUTE_ROWS,
+  'GET /api/realtime/:area/companies/:companyId': streamProbes,
+  'POST /api/admin/companies/:companyId/images': [
+    { name: 'upload to company B', allow: OWNERS_B, request: (c) => c.upload(c.companyB) },
+    { name: 'upload to the demo company', allow: SUPER, request: (c) => c.upload(c.demoCompany) },
+  ],
+  'GET /uploads/:companyId/:file': uploadsProbes,
+  'HEAD /uploads/:companyId/:file': asHead(uploadsProbes),
+  'GET /runtime-config.json': runtimeConfigProbes,
+  'HEAD /runtime-config.json': asHead(runtimeConfigProbes),
+  'POST /api/auth/send-sms': [
+    {
+      name: 'send a code',
+      allow: EVERYONE,
+      request: (c) => post('/api/auth/send-sms', { phoneNumber: c.demoPhone }),
+    },
+  ],
+  'POST /api/auth/verify-sms': [
+    {
+      name: 'verify a code',
+      allow: EVERYONE,
+      request: async (c) => {
+        await c.app.inject(post('/api/auth/send-sms', { phoneNumber: c.demoPhone }));
+        return post('/api/auth/verify-sms', { phoneNumber: c.demoPhone, code: '123456' });
+      },
+    },
+  ],
+  'POST /api/auth/session': [
+    {
+      name: 'exchange a custom token',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/session', { customToken: await c.customToken() }),
+    },
+  ],
+  'POST /api/auth/refresh': [
+    {
+      name: 'rotate a refresh token',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/refresh', { refreshToken: await c.refreshToken() }),
+    },
+  ],
+  'POST /api/auth/logout': [
+    {
+      name: 'log out',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/logout', { refreshToken: await c.refreshToken() }),
+    },
+  ],
+  'POST /api/auth/addAdministratorAndCompany': [
+    {
+      name: 'register a company for oneself',
+      allow: SIGNED_IN,
+      request: (c, persona) =>
+        post('/api/auth/addAdministratorAndCompany', {
+          uid: c.uidOf[persona],
+          company: { businessInfo: { shopName: '권한 확인 상점' } },
+        }),
+    },
+    {
+      name: 'register a company for someone else',
+      allow: NOBODY,
+      request: () =>
+        post('/api/auth/addAdministratorAndCompany', {
+          uid: 'uid_staff_sample',
+          company: { businessInfo: { shopName: '남의 상점' } },
+        }),
+    },
+  ],
+};

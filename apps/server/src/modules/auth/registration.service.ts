@@ -1,0 +1,69 @@
+import {
+  type AddAdministratorAndCompanyResult,
+  AppError,
+  type addAdministratorAndCompanyBodySchema,
+} from '@jumun/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { newId } from '../../lib/ids';
+import { toAdministratorDto } from '../administrators/administrator.dto';
+import { toCompanyColumns } from '../company/company.dto';
+import { requireSession } from './access';
+import { findAdministratorForUpdate } from './account.repository';
+import * as repo from './registration.repository';
+import type { Session } from './session';
+
+type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
+
+/**
+ * addAdministratorAndCompany (spec §7, domain §6.2): a signed-in administrator registers their company. The body is
+ * already stripped to the registration fields by its schema; ids, versions, roles and company lists are the
+ * server's. One company per uid (companies.registered_by_uid is unique), so a retry returns the first one.
+ */
+export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; now: () => number }) => {
+  const { db, cipher } = deps;
+
+  return {
+    async addAdministratorAndCompany(
+      session: Session | null,
+      body: RegistrationBody,
+    ): Promise<AddAdministratorAndCompanyResult> {
+      const current = requireSession(session);
+      if (body.uid !== current.uid)
+        throw new AppError('FORBIDDEN', '본인 계정으로만 회사를 등록할 수 있습니다.');
+      const at = new Date(deps.now());
+
+      return db.transaction(async (tx) => {
+        // The row lock serialises two racing registrations of one uid; the second then finds the first's company.
+        const admin = await findAdministratorForUpdate(tx, current.uid);
+        if (!admin) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
+        const registered = await repo.findCompanyRegisteredBy(tx, current.uid);
+        const companyId = registered?.id ?? newId('co');
+        if (!registered) {
+          const { company } = body;
+          const securedPhoneSub1 = body.securedPhoneSub1 || company.contactInfo.securedPhoneSub1;
+          await repo.insertCompany(tx, {
+            id: companyId,
+            ...toCompanyColumns(
+              // A new company hangs under no one: a parent id from the body would point into another tenant.
+              { ...company, parentCompanyId: '', contactInfo: { ...company.contactInfo, securedPhoneSub1 } },
+              cipher,
+            ),
+            searchField: [...new Set(body.searchField)],
+            registeredByUid: current.uid,
+            dateCreated: at,
+            dateModified: at,
+          });
+        }
+        const linked = admin.companyIds.includes(companyId)
+          ? admin
+          : await repo.linkCompanyToAdministrator(tx, current.uid, companyId, at);
+        if (!linked) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
+        return { companyId, administrator: toAdministratorDto(linked, cipher) };
+      });
+    },
+  };
+};
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

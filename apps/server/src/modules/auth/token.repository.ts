@@ -1,0 +1,72 @@
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { customTokens, refreshTokens } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+export const insertCustomToken = async (
+  db: Executor,
+  values: { tokenHash: string; uid: string; expiresAt: Date },
+) => {
+  await db.insert(customTokens).values(values);
+};
+
+export const pruneExpiredCustomTokens = async (db: Executor, before: Date) => {
+  await db.delete(customTokens).where(lt(customTokens.expiresAt, before));
+};
+
+/** Marks the token used in the same statement that checks it, so it works once even across processes. */
+export const claimCustomToken = async (db: Executor, tokenHash: string, at: Date) => {
+  const [row] = await db
+    .update(customTokens)
+    .set({ usedAt: at })
+    .where(
+      and(eq(customTokens.tokenHash, tokenHash), isNull(customTokens.usedAt), gt(customTokens.expiresAt, at)),
+    )
+    .returning({ uid: customTokens.uid });
+  return row?.uid;
+};
+
+export const insertRefreshToken = async (
+  db: Executor,
+  values: { tokenHash: string; uid: string; familyId: string; expiresAt: Date; dateCreated: Date },
+) => {
+  await db.insert(refreshTokens).values(values);
+};
+
+export const findRefreshTokenForUpdate = async (tx: Tx, tokenHash: string) => {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+};
+
+export const findRefreshToken = async (db: Executor, tokenHash: string) => {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+};
+
+export const markRefreshTokenRotated = async (tx: Tx, tokenHash: string, at: Date) => {
+  await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.tokenHash, tokenHash));
+};
+
+export const revokeRefreshTokenFamily = async (db: Executor, familyId: string, at: Date) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+/** Expired and revoked tokens answer 401 exactly like unknown ones, so they can go. Rotated ones stay for reuse detection. */
+export const pruneDeadRefreshTokens = async (db: Executor, uid: string, at: Date) => {
+  await db
+    .delete(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.uid, uid),
+        or(lt(refreshTokens.expiresAt, at), isNotNull(refreshTokens.revokedAt)),
+      ),
+    );
+};

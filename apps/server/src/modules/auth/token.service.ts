@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { AppError, type SessionTokens } from '@jumun/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import type { AccountService, SessionClaims } from './account.service';
+import type { IdTokenService } from './id-token';
+import * as repo from './token.repository';
+
+export const CUSTOM_TOKEN_TTL_SECONDS = 5 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const INVALID_CUSTOM_TOKEN = '로그인 정보가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해 주세요.';
+const INVALID_REFRESH_TOKEN = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
+
+/** 256 random bits; only a keyed hash is stored, so a database leak yields no usable token. */
+const newOpaqueToken = () => crypto.randomBytes(32).toString('base64url');
+
+/**
+ * customToken → session, refresh rotation and logout (issue #3 §3). Refresh tokens rotate on every use; a
+ * rotated token presented again means it was copied, so its whole family (every token descended from the
+ * same sign-in) is revoked.
+ */
+export const createTokenService = (deps: {
+  db: Db;
+  cipher: FieldCipher;
+  idTokens: IdTokenService;
+  accounts: AccountService;
+  now: () => number;
+  logger: FastifyBaseLogger;
+}) => {
+  const { db, cipher } = deps;
+  const hashOf = (token: string) => cipher.lookupHash(`token:${token}`);
+  const after = (seconds: number) => new Date(deps.now() + seconds * 1000);
+
+  const issueTokens = async (claims: SessionClaims, refreshToken: string): Promise<SessionTokens> => {
+    const { idToken, expiresIn } = await deps.idTokens.sign(claims);
+    return { idToken, refreshToken, expiresIn, uid: claims.uid };
+  };
+
+  return {
+    async issueCustomToken(uid: string): Promise<string> {
+      const token = newOpaqueToken();
+      await repo.pruneExpiredCustomTokens(db, new Date(deps.now()));
+      await repo.insertCustomToken(db, {
+        tokenHash: hashOf(token),
+        uid,
+        expiresAt: after(CUSTOM_TOKEN_TTL_SECONDS),
+      });
+      return token;
+    },
+
+    async signIn(customToken: string): Promise<SessionTokens> {
+      const uid = await repo.claimCustomToken(db, hashOf(customToken), new Date(deps.now()));
+      if (!uid) throw new AppError('UNAUTHENTICATED', INVALID_CUSTOM_TOKEN);
+      const refreshToken = newOpaqueToken();
+      const claims = await db.transaction(async (tx) => {
+        const loaded = await deps.accounts.loadClaims(tx, uid, { isSignIn: true });
+        await repo.pruneDeadRefreshTokens(tx, uid, new Date(deps.now()));
+        await repo.insertRefreshToken(tx, {
+          tokenHash: hashOf(refreshToken),
+          uid,
+          familyId: crypto.randomUUID(),
+          expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
+          dateCreated: new Date(deps.now()),
+        });
+        return loaded;
+      });
+      return issueTokens(claims, refreshToken);
+    },
+
+    async refresh(refreshToken: string): Promise<SessionTokens> {
+      const at = new Date(deps.now());
+      const next = newOpaqueToken();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashOf(refreshToken));
+        if (!row || row.revokedAt || row.expiresAt <= at) return { kind: 'invalid' as const };
+        if (row.rotatedAt) {
+          // Committed before we answer 401: the revocation must survive the refusal.
+          await repo.revokeRefreshTokenFamily(tx, row.familyId, at);
+          return { kind: 'reused' as const, uid: row.uid, familyId: row.familyId };
+        }
+        await repo.markRefreshTokenRotated(tx, row.tokenHash, at);
+        const claims = await deps.accounts.loadClaims(tx, row.uid, { isSignIn: false });
+        await repo.insertRefreshToken(tx, {
+          tokenHash: hashOf(next),
+          uid: row.uid,
+          familyId: row.familyId,
+          expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
+          dateCreated: at,
+        });
+        return { kind: 'rotated' as const, claims };
+      });
+      if (outcome.kind === 'reused')
+        deps.logger.warn(outcome, 'refresh token reused after rotation: token family revoked');
+      if (outcome.kind !== 'rotated') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH_TOKEN);
+      return issueTokens(outcome.claims, next);
+    },
+
+    /** Revokes the token's family. Unknown tokens are fine: logging out twice is not an error. */
+    async logout(refreshToken: string | undefined): Promise<{ loggedOut: true }> {
+      if (refreshToken) {
+        const row = await repo.findRefreshToken(db, hashOf(refreshToken));
+        if (row) await repo.revokeRefreshTokenFamily(db, row.familyId, new Date(deps.now()));
+      }
+      return { loggedOut: true };
+    },
+  };
+};
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,71 @@
+import { ERROR_MESSAGES } from '@jumun/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+
+const COMPANY = SAMPLE_OWNED_COMPANY_ID;
+const DOC_URL = `/api/document/admin/company/${COMPANY}?companyId=`;
+let t: TestApp;
+let owner: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+});
+afterAll(async () => t.close());
+
+const readCompany = async () => (await t.app.inject({ url: DOC_URL, headers: owner })).json().data;
+const saveCompany = (item: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/document/admin/company',
+    headers: owner,
+    payload: { companyId: '', item },
+  });
+
+const LUNCH = { id: 'dp_lunch', name: '점심', days: ['monday', 'friday'], start: '11:00', end: '14:00' };
+
+/** company.menuSettings is validated by the shared menuSettingsSchema (issue #6 §4). */
+describe('company menuSettings', () => {
+  it('saves the settings with the revision and reads them back with the defaults filled in', async () => {
+    const company = await readCompany();
+    const menuSettings = {
+      categoryOrder: ['ctg_coJumunSample_latte'],
+      hiddenCategoryIds: ['ctg_coJumunSample_bean'],
+      dayparts: [LUNCH],
+      categoryDayparts: { ctg_coJumunSample_dessert: ['dp_lunch'] },
+    };
+    const res = await saveCompany({ ...company, menuSettings });
+    expect(res.statusCode).toBe(200);
+    const saved = await readCompany();
+    expect(saved.revision).toBe(company.revision + 1);
+    expect(saved.menuSettings).toEqual({ ...menuSettings, productDayparts: {}, categoryOrderTypes: {} });
+  });
+
+  it('refuses a daypart reference to a missing daypart and an unknown order type, naming the field', async () => {
+    const company = await readCompany();
+    const dangling = await saveCompany({
+      ...company,
+      menuSettings: { dayparts: [LUNCH], productDayparts: { p_x: ['dp_gone'] } },
+    });
+    expect(dangling.statusCode).toBe(400);
+    expect(dangling.json().message).toContain(
+      'item.menuSettings.productDayparts.p_x — 없는 시간대를 가리키고 있습니다',
+    );
+    const badTime = await saveCompany({
+      ...company,
+      menuSettings: { dayparts: [{ ...LUNCH, start: '25:00' }] },
+    });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().message).toContain('item.menuSettings.dayparts.0.start');
+    expect((await readCompany()).revision).toBe(company.revision);
+  });
+
+  it('refuses a stale revision with 409', async () => {
+    const company = await readCompany();
+    expect((await saveCompany(company)).statusCode).toBe(200);
+    const stale = await saveCompany({ ...company, menuSettings: { hiddenCategoryIds: ['x'] } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(ERROR_MESSAGES.staleRevision);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  type CatalogueKind,
+  type CompanyChangedEvent,
+  composeVersion,
+  type VersionInfo,
+} from '@jumun/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { companies } from '../../db/schema';
+
+export const COMPANY_CHANGED_CHANNEL = 'jumun_company_changed';
+
+type VersionColumns = Pick<
+  typeof companies.$inferSelect,
+  | 'productGeneration'
+  | 'productRevision'
+  | 'categoryGeneration'
+  | 'categoryRevision'
+  | 'optionGeneration'
+  | 'optionRevision'
+  | 'optionGroupGeneration'
+  | 'optionGroupRevision'
+>;
+
+export const toVersionInfo = (row: VersionColumns): VersionInfo => ({
+  productVersion: composeVersion(row.productGeneration, row.productRevision),
+  categoryVersion: composeVersion(row.categoryGeneration, row.categoryRevision),
+  optionVersion: composeVersion(row.optionGeneration, row.optionRevision),
+  optionGroupVersion: composeVersion(row.optionGroupGeneration, row.optionGroupRevision),
+});
+
+const REVISION_COLUMN = {
+  product: companies.productRevision,
+  category: companies.categoryRevision,
+  option: companies.optionRevision,
+  optionGroup: companies.optionGroupRevision,
+} as const;
+
+const GENERATION_COLUMN = {
+  product: companies.productGeneration,
+  category: companies.categoryGeneration,
+  option: companies.optionGeneration,
+  optionGroup: companies.optionGroupGeneration,
+} as const;
+
+const versionReturning = {
+  id: companies.id,
+  revision: companies.revision,
+  productGeneration: companies.productGeneration,
+  productRevision: companies.productRevision,
+  categoryGeneration: companies.categoryGeneration,
+  categoryRevision: companies.categoryRevision,
+  optionGeneration: companies.optionGeneration,
+  optionRevision: companies.optionRevision,
+  optionGroupGeneration: companies.optionGroupGeneration,
+  optionGroupRevision: companies.optionGroupRevision,
+};
+
+/**
+ * Queues the realtime event inside the transaction: PostgreSQL delivers NOTIFY only when the transaction
+ * commits (and drops it on rollback), so no listener ever hears of a change before it is visible.
+ */
+export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) => {
+  await tx.execute(sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${JSON.stringify(event)})`);
+};
+
+/** Bumps the data part of `<kind>Version` in the writer's transaction and queues the event. */
+export const bumpDataVersion = async (
+  tx: Tx,
+  companyId: string,
+  kind: CatalogueKind,
+): Promise<VersionInfo> => {
+  const column = REVISION_COLUMN[kind];
+  const [row] = await tx
+    .update(companies)
+    .set({ [keyOf(kind, 'Revision')]: sql`${column} + 1` })
+    .where(eq(companies.id, companyId))
+    .returning(versionReturning);
+  if (!row) throw new Error(`company ${companyId} vanished during a catalogue write`);
+  const versionInfo = toVersionInfo(row);
+  await notifyCompanyChanged(tx, { companyId, revision: row.revision, versionInfo, changed: kind });
+  return versionInfo;
+};
+
+/** Bumps the schema generation (integer part): every client reloads that kind from scratch. */
+export const bumpSchemaGeneration = async (tx: Tx, companyId: string, kind: CatalogueKind) => {
+  const column = GENERATION_COLUMN[kind];
+  const [row] = await tx
+    .update(companies)
+    .set({ [keyOf(kind, 'Generation')]: sql`${column} + 1` })
+    .where(eq(companies.id, companyId))
+    .returning(versionReturning);
+  if (!row) return undefined;
+  const versionInfo = toVersionInfo(row);
+  await notifyCompanyChanged(tx, { companyId, revision: row.revision, versionInfo, changed: kind });
+  return versionInfo;
+};
+
+const keyOf = (kind: CatalogueKind, part: 'Revision' | 'Generation') => `${kind}${part}` as const;

@@ -1,0 +1,59 @@
+import { type Company, companyFieldsSchema, parseMenuSettings } from '@jumun/shared';
+import type { companies } from '../../db/schema';
+import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
+import { toVersionInfo } from './company-versions';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** Row → full company document for its administrators (secured fields decrypted). */
+export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => ({
+  id: row.id,
+  revision: row.revision,
+  versionInfo: toVersionInfo(row),
+  companyType: row.companyType as Company['companyType'],
+  isOpen: row.isOpen,
+  isHeadCompany: row.isHeadCompany,
+  parentCompanyId: row.parentCompanyId,
+  businessInfo: mapSecuredFields(row.businessInfo, cipher.decrypt),
+  businessHours: row.businessHours,
+  deliveryConfig: row.deliveryConfig,
+  orderSupport: row.orderSupport,
+  contactInfo: mapSecuredFields(row.contactInfo, cipher.decrypt),
+  bankAccount: row.bankAccount,
+  rewardPolicy: row.rewardPolicy,
+  rewardStampValue: row.rewardStampValue,
+  kakaoInfo: mapSecuredFields(row.kakaoInfo, cipher.decrypt),
+  notice: row.notice,
+  isNoticeDisplay: row.isNoticeDisplay,
+  imageThumbnailFileName: row.imageThumbnailFileName,
+  imageGalleryFileNames: row.imageGalleryFileNames,
+  // Stored before the shape was fixed, or hand-edited: an unparsable value reads as the defaults.
+  menuSettings: parseMenuSettings(row.menuSettings),
+  dateCreated: row.dateCreated.toISOString(),
+  dateModified: row.dateModified.toISOString(),
+});
+
+/** What a customer may see: no contact phones, sender keys or detail address. */
+export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher) => {
+  const full = toCompanyDto(row, cipher);
+  return {
+    ...full,
+    contactInfo: {
+      ...companyFieldsSchema.shape.contactInfo.parse(undefined),
+      securedLandlineMain: full.contactInfo.securedLandlineMain,
+    },
+    businessInfo: { ...full.businessInfo, encryptedDetailAddress: '' },
+    kakaoInfo: { ...full.kakaoInfo, securedSender: '', securedSenderKey: '' },
+  };
+};
+
+/** Parsed input → columns, encrypting the secured fields. */
+export const toCompanyColumns = (
+  fields: ReturnType<typeof companyFieldsSchema.parse>,
+  cipher: FieldCipher,
+) => ({
+  ...fields,
+  businessInfo: mapSecuredFields(fields.businessInfo, cipher.encrypt),
+  contactInfo: mapSecuredFields(fields.contactInfo, cipher.encrypt),
+  kakaoInfo: mapSecuredFields(fields.kakaoInfo, cipher.encrypt),
+});

@@ -1,0 +1,233 @@
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  inArray,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companies, type products } from '../../db/schema';
+import { CURRENT_XID } from '../../db/schema/columns';
+import type { CatalogueKindConfig } from './catalogue.kinds';
+
+/**
+ * Drizzle queries for the four catalogue tables. The tables share their sync columns, so one set of queries
+ * serves all; the cast to `products` only names the shared column set for the type checker.
+ */
+type Table = typeof products;
+type Row = Record<string, unknown>;
+type Executor = Db | Tx;
+
+export type Audience = 'admin' | 'customer';
+
+const tableOf = (config: CatalogueKindConfig) => config.table as unknown as Table;
+
+/**
+ * The contract carries instants as ISO strings (e.g. product.soldOutUntil); timestamp columns take Dates.
+ * Converted here, the one place rows are written, so a new timestamp field needs no extra code.
+ */
+const toColumnValues = (table: Table, fields: Row): Row => {
+  const columns = getTableColumns(table) as Record<string, { columnType: string }>;
+  const values: Row = { ...fields };
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && columns[key]?.columnType === 'PgTimestamp')
+      values[key] = new Date(value);
+  }
+  return values;
+};
+
+const hiddenCondition = (config: CatalogueKindConfig, table: Table): SQL | undefined =>
+  config.hiddenFromCustomers ? or(eq(table.isVisible, false), eq(table.isPrivateProduct, true)) : undefined;
+
+/**
+ * Read paths are prepared once per database handle: Drizzle builds the SQL a single time and PostgreSQL plans it once
+ * per connection, which more than doubles the throughput of GET one / list / since (docs/benchmarks.md).
+ */
+const statementCache = new WeakMap<object, Map<string, unknown>>();
+const prepared = <T>(db: Executor, key: string, build: () => T): T => {
+  let byKey = statementCache.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    statementCache.set(db, byKey);
+  }
+  let statement = byKey.get(key) as T | undefined;
+  if (!statement) {
+    statement = build();
+    byKey.set(key, statement);
+  }
+  return statement;
+};
+
+const companyParam = sql.placeholder('companyId');
+const statementName = (config: CatalogueKindConfig, ...parts: string[]) =>
+  ['jumun', getTableName(tableOf(config)), ...parts].join('_');
+
+/** A position no in-flight transaction is below: every later commit has an xid ≥ it. */
+export const readSyncPosition = async (db: Executor): Promise<string> => {
+  const result = await db.execute<{ position: string }>(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as position`,
+  );
+  const rows = (result as unknown as { rows: { position: string }[] }).rows;
+  return rows[0]?.position ?? '0';
+};
+
+export const companyExists = async (db: Executor, companyId: string) => {
+  const statement = prepared(db, 'company-exists', () =>
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, companyParam), eq(companies.isDeleted, false)))
+      .prepare('jumun_company_exists'),
+  );
+  return (await statement.execute({ companyId })).length > 0;
+};
+
+export const findLiveItem = async (
+  db: Executor,
+  config: CatalogueKindConfig,
+  companyId: string,
+  id: string,
+  audience: Audience,
+) => {
+  const table = tableOf(config);
+  const statement = prepared(db, `one:${statementName(config)}:${audience}`, () => {
+    const hidden = audience === 'customer' ? hiddenCondition(config, table) : undefined;
+    return db
+      .select()
+      .from(table)
+      .where(
+        and(
+          eq(table.companyId, companyParam),
+          eq(table.id, sql.placeholder('id')),
+          eq(table.isDeleted, false),
+          hidden ? not(hidden) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(statementName(config, 'one', audience));
+  });
+  const rows = await statement.execute({ companyId, id });
+  return rows[0] as Row | undefined;
+};
+
+export const listLiveItems = async (
+  db: Executor,
+  config: CatalogueKindConfig,
+  companyId: string,
+  options: { since?: bigint; audience: Audience },
+) => {
+  const table = tableOf(config);
+  const withSince = options.since !== undefined;
+  const statement = prepared(db, `list:${statementName(config)}:${options.audience}:${withSince}`, () => {
+    const hidden = options.audience === 'customer' ? hiddenCondition(config, table) : undefined;
+    return db
+      .select()
+      .from(table)
+      .where(
+        and(
+          eq(table.companyId, companyParam),
+          eq(table.isDeleted, false),
+          withSince ? gte(table.changeXid, sql.placeholder('since')) : undefined,
+          hidden ? not(hidden) : undefined,
+        ),
+      )
+      .orderBy(asc(table.displayLevel), asc(table.id))
+      .prepare(statementName(config, 'list', options.audience, String(withSince)));
+  });
+  return (await statement.execute({ companyId, since: options.since })) as Row[];
+};
+
+/** Ids a client must drop: tombstones, and for customers also items hidden since. */
+export const listRemovedIds = async (
+  db: Executor,
+  config: CatalogueKindConfig,
+  companyId: string,
+  options: { since?: bigint; audience: Audience },
+): Promise<string[]> => {
+  const table = tableOf(config);
+  const withSince = options.since !== undefined;
+  const statement = prepared(db, `removed:${statementName(config)}:${options.audience}:${withSince}`, () => {
+    const hidden = options.audience === 'customer' ? hiddenCondition(config, table) : undefined;
+    return db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          eq(table.companyId, companyParam),
+          hidden ? or(eq(table.isDeleted, true), hidden) : eq(table.isDeleted, true),
+          withSince ? gte(table.changeXid, sql.placeholder('since')) : undefined,
+        ),
+      )
+      .orderBy(asc(table.id))
+      .prepare(statementName(config, 'removed', options.audience, String(withSince)));
+  });
+  const rows = await statement.execute({ companyId, since: options.since });
+  return rows.map((r) => r.id);
+};
+
+export const findItemsForUpdate = async (
+  tx: Tx,
+  config: CatalogueKindConfig,
+  companyId: string,
+  ids: string[],
+) => {
+  if (ids.length === 0) return new Map<string, Row>();
+  const table = tableOf(config);
+  const rows = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
+    .for('update')) as Row[];
+  return new Map(rows.map((r) => [r.id as string, r]));
+};
+
+export const insertItems = async (tx: Tx, config: CatalogueKindConfig, values: Row[]) => {
+  if (values.length === 0) return [];
+  const table = tableOf(config);
+  return (await tx
+    .insert(table)
+    .values(values.map((value) => toColumnValues(table, value)) as (typeof table.$inferInsert)[])
+    .returning({ id: table.id, revision: table.revision })) as { id: string; revision: number }[];
+};
+
+export const updateItem = async (
+  tx: Tx,
+  config: CatalogueKindConfig,
+  companyId: string,
+  id: string,
+  fields: Row,
+) => {
+  const table = tableOf(config);
+  const [row] = await tx
+    .update(table)
+    .set({
+      ...(toColumnValues(table, fields) as Partial<typeof table.$inferInsert>),
+      revision: sql`${table.revision} + 1`,
+      changeXid: CURRENT_XID,
+      dateModified: new Date(),
+    })
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .returning({ id: table.id, revision: table.revision });
+  return row;
+};
+
+export const tombstoneItem = async (tx: Tx, config: CatalogueKindConfig, companyId: string, id: string) => {
+  const table = tableOf(config);
+  const rows = await tx
+    .update(table)
+    .set({
+      isDeleted: true,
+      dateDeleted: new Date(),
+      revision: sql`${table.revision} + 1`,
+      changeXid: CURRENT_XID,
+    })
+    .where(and(eq(table.companyId, companyId), eq(table.id, id), eq(table.isDeleted, false)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+};

@@ -1,0 +1,22 @@
+import type { CatalogueKindConfig } from './catalogue.kinds';
+
+const keyCache = new WeakMap<object, string[]>();
+
+const outputKeys = (config: CatalogueKindConfig) => {
+  let keys = keyCache.get(config);
+  if (!keys) {
+    keys = Object.keys(config.outputSchema.shape);
+    keyCache.set(config, keys);
+  }
+  return keys;
+};
+
+/** Row → response: only the fields the shared output schema declares, dates as ISO strings (house style §3). */
+export const toCatalogueDto = (config: CatalogueKindConfig, row: Record<string, unknown>) => {
+  const dto: Record<string, unknown> = {};
+  for (const key of outputKeys(config)) {
+    const value = row[key];
+    dto[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return dto;
+};

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { AppError } from '@jumun/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+
+export type IdempotencyRequest = { scope: string; key: string; body: unknown };
+
+export const hashRequestBody = (body: unknown) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('base64url');
+
+/**
+ * Claims an Idempotency-Key inside the writer's transaction. A concurrent request with the same key blocks on
+ * the primary key until the first commits, then sees its stored result; a rolled-back first attempt leaves
+ * nothing behind, so the retry runs for real.
+ */
+export const claimIdempotencyKey = async <T>(
+  tx: Tx,
+  request: IdempotencyRequest,
+): Promise<{ replay: T } | undefined> => {
+  const requestHash = hashRequestBody(request.body);
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: request.scope, key: request.key, requestHash, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return undefined;
+  const [existing] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+  if (!existing || existing.requestHash !== requestHash) {
+    throw new AppError('CONFLICT', '같은 Idempotency-Key로 다른 요청을 보낼 수 없습니다.');
+  }
+  return { replay: existing.response as T };
+};
+
+export const storeIdempotentResult = async (tx: Tx, request: IdempotencyRequest, response: unknown) => {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: 200, response })
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+};

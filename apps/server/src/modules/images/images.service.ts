@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '@jumun/shared';
+import sharp from 'sharp';
+import { newId } from '../../lib/ids';
+import { requireCompanyAccess } from '../auth/access';
+import type { Session } from '../auth/session';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const FULL_SIZE = 1600;
+const THUMB_SIZE = 400;
+/** Thumbnails keep the original system's naming: the same file name with a `thumb_` prefix (domain §4.1). */
+export const THUMB_PREFIX = 'thumb_';
+
+export type UploadedImage = {
+  fileName: string;
+  thumbnailFileName: string;
+  url: string;
+  thumbnailUrl: string;
+  contentType: string;
+  size: number;
+};
+
+/**
+ * Stores an uploaded product/company image as WebP (longest side ≤ 1600 px) plus a 400 px thumbnail, on local
+ * disk under UPLOAD_DIR/{companyId}/. The bytes are decoded by sharp, so a file that merely claims to be an image
+ * is refused.
+ */
+export const createImagesService = (uploadDir: string) => ({
+  async upload(
+    session: Session | null,
+    companyId: string,
+    file: { mimetype: string; data: Buffer },
+  ): Promise<UploadedImage> {
+    requireCompanyAccess(session, companyId, 'write');
+    if (!ACCEPTED_TYPES.has(file.mimetype)) {
+      throw new AppError('VALIDATION', 'JPG, PNG, WebP, GIF, AVIF 이미지만 올릴 수 있습니다.');
+    }
+    let full: Buffer;
+    let thumb: Buffer;
+    try {
+      const source = sharp(file.data, { failOn: 'error' }).rotate();
+      full = await source
+        .clone()
+        .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      thumb = await source
+        .clone()
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' })
+        .webp({ quality: 78 })
+        .toBuffer();
+    } catch {
+      throw new AppError('VALIDATION', '이미지 파일을 읽을 수 없습니다. 다른 파일을 선택하세요.');
+    }
+    const fileName = `${newId('img')}.webp`;
+    const dir = path.join(uploadDir, companyId);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, fileName), full);
+    await fs.writeFile(path.join(dir, `${THUMB_PREFIX}${fileName}`), thumb);
+    return {
+      fileName,
+      thumbnailFileName: `${THUMB_PREFIX}${fileName}`,
+      url: `/uploads/${companyId}/${fileName}`,
+      thumbnailUrl: `/uploads/${companyId}/${THUMB_PREFIX}${fileName}`,
+      contentType: 'image/webp',
+      size: full.length,
+    };
+  },
+});
+
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,69 @@
+import { type CompanyChangedEvent, companyChangedEventSchema } from '@jumun/shared';
+import type { Database } from '../../db/client';
+import { COMPANY_CHANGED_CHANNEL } from '../company/company-versions';
+
+export type RealtimeSubscriber = {
+  companyId: string;
+  /** Writes one SSE frame; returns false when the client is too far behind and must be dropped. */
+  send: (frame: string) => boolean;
+  close: () => void;
+};
+
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+
+export const formatSseFrame = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Fans committed company changes out to the SSE subscribers of this process. Changes arrive through
+ * LISTEN on the database (PostgreSQL NOTIFY across processes; PGlite in-process), so every server process
+ * hears every commit, and only after it committed.
+ */
+export const createRealtimeHub = async (database: Database, options: { heartbeatMs?: number } = {}) => {
+  const byCompany = new Map<string, Set<RealtimeSubscriber>>();
+
+  const deliver = (subscriber: RealtimeSubscriber, frame: string) => {
+    if (!subscriber.send(frame)) {
+      subscriber.close();
+      remove(subscriber);
+    }
+  };
+
+  const remove = (subscriber: RealtimeSubscriber) => {
+    const set = byCompany.get(subscriber.companyId);
+    set?.delete(subscriber);
+    if (set?.size === 0) byCompany.delete(subscriber.companyId);
+  };
+
+  const unlisten = await database.listen(COMPANY_CHANGED_CHANNEL, (payload) => {
+    const parsed = companyChangedEventSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    const event: CompanyChangedEvent = parsed.data;
+    const frame = formatSseFrame('company.changed', event);
+    for (const subscriber of byCompany.get(event.companyId) ?? []) deliver(subscriber, frame);
+  });
+
+  const heartbeat = setInterval(() => {
+    const frame = formatSseFrame('heartbeat', { at: Date.now() });
+    for (const set of byCompany.values()) for (const subscriber of set) deliver(subscriber, frame);
+  }, options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+
+  return {
+    subscribe(subscriber: RealtimeSubscriber) {
+      const set = byCompany.get(subscriber.companyId) ?? new Set();
+      set.add(subscriber);
+      byCompany.set(subscriber.companyId, set);
+      return () => remove(subscriber);
+    },
+    subscriberCount: () => [...byCompany.values()].reduce((n, set) => n + set.size, 0),
+    async close() {
+      clearInterval(heartbeat);
+      for (const set of byCompany.values()) for (const subscriber of set) subscriber.close();
+      byCompany.clear();
+      await unlisten();
+    },
+  };
+};
+
+export type RealtimeHub = Awaited<ReturnType<typeof createRealtimeHub>>;

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { openSse } from '../../../test/sse-client';
+import { openPostgres } from '../../db/client';
+import { companies } from '../../db/schema';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { bumpDataVersion } from '../company/company-versions';
+import { createRealtimeHub } from './realtime.hub';
+
+const COMPANY = SAMPLE_OWNED_COMPANY_ID;
+let t: TestApp;
+let base: string;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  headers = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+});
+afterAll(async () => t.close());
+
+const streamUrl = (area = 'admin', companyId = COMPANY) =>
+  `${base}/api/realtime/${area}/companies/${companyId}`;
+
+describe('GET /api/realtime/{area}/companies/:companyId', () => {
+  it('starts with a snapshot and pushes versionInfo after a committed write', async () => {
+    const stream = await openSse(streamUrl(), headers);
+    expect(stream.status).toBe(200);
+    const snapshot = await stream.waitFor((f) => f.event === 'company.changed');
+    const before = (snapshot.data as { versionInfo: { productVersion: number } }).versionInfo.productVersion;
+    const from = stream.frames.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/document/admin/product',
+      headers,
+      payload: { companyId: COMPANY, item: { productName: '실시간 라떼' } },
+    });
+    const event = await stream.waitFor((f) => f.event === 'company.changed', from);
+    expect(event.data).toMatchObject({ companyId: COMPANY, changed: 'product' });
+    expect((event.data as { versionInfo: { productVersion: number } }).versionInfo.productVersion).not.toBe(
+      before,
+    );
+    await stream.close();
+  });
+
+  it('says nothing while the writing transaction is still open, and nothing at all on rollback', async () => {
+    const stream = await openSse(streamUrl(), headers);
+    await stream.waitFor((f) => f.event === 'company.changed');
+    const from = stream.frames.length;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = t.database.db.transaction(async (tx) => {
+      await tx.select().from(companies).where(eq(companies.id, COMPANY)).for('update');
+      await bumpDataVersion(tx, COMPANY, 'category');
+      await gate;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.frames.slice(from).filter((f) => f.event === 'company.changed')).toEqual([]);
+    release();
+    await held;
+    await stream.waitFor(
+      (f) => f.event === 'company.changed' && (f.data as { changed: string }).changed === 'category',
+      from,
+    );
+
+    const afterCommit = stream.frames.length;
+    await t.database.db
+      .transaction(async (tx) => {
+        await bumpDataVersion(tx, COMPANY, 'option');
+        throw new Error('rollback on purpose');
+      })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.frames.slice(afterCommit).filter((f) => f.event === 'company.changed')).toEqual([]);
+    await stream.close();
+  });
+
+  it('refuses anonymous admin streams and other companies, but serves the public user stream', async () => {
+    expect((await fetch(streamUrl())).status).toBe(401);
+    expect((await fetch(streamUrl('admin', 'demoHQ'), { headers })).status).toBe(403);
+    const publicStream = await openSse(streamUrl('user'));
+    expect(publicStream.status).toBe(200);
+    await publicStream.waitFor((f) => f.event === 'company.changed');
+    await publicStream.close();
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'delivers commits made by another server process (PostgreSQL LISTEN/NOTIFY)',
+    async () => {
+      const other = await openPostgres(t.database.connectionUrl as string, 2);
+      const stream = await openSse(streamUrl(), headers);
+      await stream.waitFor((f) => f.event === 'company.changed');
+      const from = stream.frames.length;
+      await other.db.transaction(async (tx) => {
+        await bumpDataVersion(tx, COMPANY, 'optionGroup');
+      });
+      await stream.waitFor((f) => (f.data as { changed?: string }).changed === 'optionGroup', from);
+      await stream.close();
+      await other.close();
+    },
+  );
+});
+
+describe('realtime hub', () => {
+  it('drops a subscriber that falls behind instead of buffering for it', async () => {
+    const hub = await createRealtimeHub(t.database, { heartbeatMs: 20 });
+    let closed = false;
+    hub.subscribe({
+      companyId: COMPANY,
+      send: () => false,
+      close: () => {
+        closed = true;
+      },
+    });
+    expect(hub.subscriberCount()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(closed).toBe(true);
+    expect(hub.subscriberCount()).toBe(0);
+    await hub.close();
+  });
+
+  it('sends heartbeats to live subscribers', async () => {
+    const hub = await createRealtimeHub(t.database, { heartbeatMs: 20 });
+    const frames: string[] = [];
+    hub.subscribe({ companyId: COMPANY, send: (frame) => frames.push(frame) > 0, close: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(frames.some((f) => f.startsWith('event: heartbeat'))).toBe(true);
+    await hub.close();
+  });
+});

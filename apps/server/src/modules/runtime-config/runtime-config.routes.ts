@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
+
+/**
+ * Runtime configuration for the SPA, read at start-up instead of baked into the build (issue #4 §3), so one
+ * build serves every environment. The `auth` block names the provider settings spec §5 requires.
+ */
+export const registerRuntimeConfigRoute = (app: FastifyInstance, env: Env) => {
+  app.get('/runtime-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      apiBaseUrl: env.PUBLIC_API_BASE_URL,
+      auth: { apiKey: 'jumun-web', authDomain: 'jumun.local', projectId: 'jumun', appId: 'jumun-admin-web' },
+      smsProvider: env.SMS_PROVIDER,
+    };
+  });
+};

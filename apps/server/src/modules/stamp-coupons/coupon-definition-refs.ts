@@ -1,0 +1,45 @@
+import { AppError, type CouponDefinitionFields } from '@jumun/shared';
+import type { CatalogueRefsRepository } from './catalogue-refs.repository';
+
+type Issue = { path: string; message: string };
+
+/**
+ * A definition may only point at live products and categories of its own company: a coupon for a deleted or
+ * foreign product could never be used. Failures come back as 400 naming the field, like schema errors.
+ */
+export const assertCatalogueRefs = async (
+  refs: CatalogueRefsRepository,
+  companyId: string,
+  fields: CouponDefinitionFields,
+) => {
+  const productIds = [
+    ...fields.availableProductIds,
+    ...(fields.type === 'freeItem' ? [fields.freeItemProductId] : []),
+  ];
+  const [liveProducts, liveCategories] = await Promise.all([
+    refs.liveProductIds(companyId, productIds),
+    refs.liveCategoryIds(companyId, fields.availableCategoryIds),
+  ]);
+  const issues: Issue[] = [];
+  if (fields.type === 'freeItem' && !liveProducts.has(fields.freeItemProductId)) {
+    issues.push({ path: 'body.freeItemProductId', message: '무료로 줄 상품을 찾을 수 없습니다' });
+  }
+  fields.availableProductIds.forEach((id, index) => {
+    if (!liveProducts.has(id))
+      issues.push({ path: `body.availableProductIds.${index}`, message: `상품을 찾을 수 없습니다: ${id}` });
+  });
+  fields.availableCategoryIds.forEach((id, index) => {
+    if (!liveCategories.has(id))
+      issues.push({
+        path: `body.availableCategoryIds.${index}`,
+        message: `카테고리를 찾을 수 없습니다: ${id}`,
+      });
+  });
+  if (issues.length > 0) {
+    const summary = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path} — ${issue.message}`)
+      .join('; ');
+    throw new AppError('VALIDATION', `입력값이 올바르지 않습니다: ${summary}`, { details: issues });
+  }
+};

@@ -1,0 +1,129 @@
+import {
+  AppError,
+  type CouponDefinition,
+  type CouponDefinitionFields,
+  type CouponIssuancePreview,
+  type CouponIssuancePreviewInput,
+  calculateCouponIssuance,
+  ERROR_MESSAGES,
+} from '@jumun/shared';
+import type { Db } from '../../db/client';
+import { requireCompanyAccess } from '../auth/access';
+import type { Session } from '../auth/session';
+import { createCatalogueRefsRepository } from './catalogue-refs.repository';
+import { newCouponDefinitionId } from './coupon-definition-id';
+import { assertCatalogueRefs } from './coupon-definition-refs';
+import { toCouponDefinitionDto } from './stamp-coupons.dto';
+import { type CouponDefinitionRow, createStampCouponsRepository } from './stamp-coupons.repository';
+
+/** What the routes hand over: the shared input schema's output, `id` and `revision` still attached. */
+export type CouponDefinitionBody = CouponDefinitionFields & { id?: string; revision?: number };
+
+const NOT_FOUND = '쿠폰 설정을 찾을 수 없습니다.';
+/** Drawing a taken `def_{ms}_{4 digits}` twice in a row is already one in 10⁸; five tries end the loop. */
+const MAX_ID_ATTEMPTS = 5;
+
+const liveOrNotFound = (row: CouponDefinitionRow | undefined): CouponDefinitionRow => {
+  if (!row || row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+};
+
+const fieldsOf = ({ id: _id, revision: _revision, ...fields }: CouponDefinitionBody) =>
+  fields as CouponDefinitionFields;
+
+/** Stamp coupon definitions of a company (domain §7.2) and the issuance preview (§7.5). */
+export const createStampCouponsService = (db: Db, now: () => number = Date.now) => {
+  const repository = createStampCouponsRepository(db);
+  const refs = createCatalogueRefsRepository(db);
+
+  return {
+    async list(session: Session | null, companyId: string): Promise<CouponDefinition[]> {
+      requireCompanyAccess(session, companyId, 'read');
+      const rows = await repository.listLive(companyId);
+      return rows.map(toCouponDefinitionDto);
+    },
+
+    async getOne(session: Session | null, companyId: string, id: string): Promise<CouponDefinition> {
+      requireCompanyAccess(session, companyId, 'read');
+      return toCouponDefinitionDto(liveOrNotFound(await repository.findOne(companyId, id)));
+    },
+
+    /** The server assigns the id; an id or revision in the body is ignored. */
+    async create(
+      session: Session | null,
+      companyId: string,
+      body: CouponDefinitionBody,
+    ): Promise<CouponDefinition> {
+      requireCompanyAccess(session, companyId, 'write');
+      if (!(await refs.companyExists(companyId))) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+      const fields = fieldsOf(body);
+      await assertCatalogueRefs(refs, companyId, fields);
+      for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
+        const row = await repository.insert(companyId, newCouponDefinitionId(now()), fields);
+        if (row) return toCouponDefinitionDto(row);
+      }
+      throw new AppError('INTERNAL', ERROR_MESSAGES.internal);
+    },
+
+    /** Replaces the definition (its type may change); the body must carry the revision it was based on. */
+    async update(
+      session: Session | null,
+      companyId: string,
+      id: string,
+      body: CouponDefinitionBody,
+    ): Promise<CouponDefinition> {
+      requireCompanyAccess(session, companyId, 'write');
+      if (body.revision === undefined) {
+        throw new AppError(
+          'VALIDATION',
+          '입력값이 올바르지 않습니다: body.revision — 수정할 때는 revision이 필요합니다',
+          {
+            details: [{ path: 'body.revision', message: '수정할 때는 revision이 필요합니다' }],
+          },
+        );
+      }
+      if (body.id !== undefined && body.id !== id) {
+        throw new AppError('VALIDATION', '입력값이 올바르지 않습니다: body.id — 주소의 id와 다릅니다', {
+          details: [{ path: 'body.id', message: '주소의 id와 다릅니다' }],
+        });
+      }
+      const fields = fieldsOf(body);
+      await assertCatalogueRefs(refs, companyId, fields);
+      return repository.transaction(async (tx) => {
+        const current = liveOrNotFound(await repository.lockOne(tx, companyId, id));
+        if (current.revision !== body.revision)
+          throw new AppError('CONFLICT', ERROR_MESSAGES.staleRevision, { details: { id } });
+        return toCouponDefinitionDto(liveOrNotFound(await repository.update(tx, companyId, id, fields)));
+      });
+    },
+
+    /** Tombstone: issued coupons keep their definition id; the list and the issuance skip it. */
+    async remove(session: Session | null, companyId: string, id: string) {
+      requireCompanyAccess(session, companyId, 'write');
+      return repository.transaction(async (tx) => {
+        liveOrNotFound(await repository.lockOne(tx, companyId, id));
+        const row = await repository.tombstone(tx, companyId, id);
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        return { id, revision: row.revision };
+      });
+    },
+
+    /** Read-only: what a stamp save would issue now with the company's live definitions. */
+    async previewIssuance(
+      session: Session | null,
+      companyId: string,
+      input: CouponIssuancePreviewInput,
+    ): Promise<CouponIssuancePreview> {
+      requireCompanyAccess(session, companyId, 'read');
+      const definitions = (await repository.listLive(companyId)).map(toCouponDefinitionDto);
+      const names = new Map(definitions.map((definition) => [definition.id, definition.couponName]));
+      const result = calculateCouponIssuance(input.currentStamp, input.addedStamp, definitions);
+      return {
+        newBalance: result.newBalance,
+        issued: result.issued.map((item) => ({ ...item, couponName: names.get(item.definitionId) ?? '' })),
+      };
+    },
+  };
+};
+
+export type StampCouponsService = ReturnType<typeof createStampCouponsService>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IdTokenService } from '../modules/auth/id-token';
+import type { Session } from '../modules/auth/session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved from `Authorization: Bearer <ID token>`; null when absent or invalid. */
+    session: Session | null;
+    /** True when a Bearer header was sent but did not verify (expired, forged). */
+    hasInvalidToken: boolean;
+  }
+}
+
+export const authSessionPlugin = fp(async (app: FastifyInstance, opts: { idTokens: IdTokenService }) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('hasInvalidToken', false);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    request.session = await opts.idTokens.verify(header.slice('Bearer '.length).trim());
+    request.hasInvalidToken = request.session === null;
+  });
+});

@@ -1,0 +1,47 @@
+import { AppError, ERROR_MESSAGES, isAppError } from '@jumun/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+type Issue = { path: string; message: string };
+
+const describeIssues = (issues: Issue[]) =>
+  `입력값이 올바르지 않습니다: ${issues.map((i) => `${i.path || '(본문)'} — ${i.message}`).join('; ')}`;
+
+/** Maps framework errors (validation, body size, JSON parse, rate limit) onto the shared error model. */
+const toAppError = (error: FastifyError): AppError => {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+      message: v.message ?? '',
+    }));
+    return new AppError('VALIDATION', describeIssues(issues), { details: issues });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.payloadTooLarge);
+  if (error.statusCode === 429)
+    return new AppError('RATE_LIMITED', '요청이 너무 많습니다. 잠시 후 다시 시도하세요.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(
+      error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION',
+      `요청을 처리할 수 없습니다: ${error.message}`,
+    );
+  }
+  return new AppError('INTERNAL', ERROR_MESSAGES.internal);
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    else request.log.info({ code: appError.code, url: request.url }, appError.message);
+    if (appError.retryAfterSeconds !== undefined)
+      reply.header('Retry-After', String(appError.retryAfterSeconds));
+    return reply.status(appError.status).send({
+      isSuccess: false,
+      message: appError.message,
+      error: appError.code,
+      ...(appError.details === undefined ? {} : { details: appError.details }),
+    });
+  });
+};

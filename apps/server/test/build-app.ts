@@ -1,0 +1,40 @@
+import type { Role } from '@jumun/shared';
+import { buildApp } from '../src/app';
+import { parseEnv } from '../src/config/env';
+import { seedDemoData } from '../src/db/seed/demo-seed';
+import { randomSecrets } from '../src/lib/secrets';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A full app on a fresh database, seeded with the demo companies, plus helpers to act as someone. */
+export const buildTestApp = async (
+  options: { seed?: boolean; env?: Record<string, string>; now?: () => number } = {},
+) => {
+  const database: TestDatabase = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/jumun-test-unused',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, secrets: randomSecrets(), logger: false, now: options.now });
+  if (options.seed !== false) await seedDemoData(database.db, app.services.cipher);
+
+  /** A Bearer header for a session, signed the way the real sign-in signs it. */
+  const bearer = async (session: { uid: string; roles?: Role[]; companyIds?: string[] }) => {
+    const { idToken } = await app.services.idTokens.sign({ roles: ['admin'], companyIds: [], ...session });
+    return { authorization: `Bearer ${idToken}` };
+  };
+
+  return {
+    app,
+    database,
+    bearer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

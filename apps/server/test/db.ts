@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+
+/**
+ * A fresh, migrated database for one test file: PGlite from the template dump by default; with
+ * DATABASE_URL set (CI's PostgreSQL run), a new database created on that server and dropped afterwards.
+ */
+export type TestDatabase = Database & { connectionUrl?: string };
+
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return createPostgresTestDatabase(serverUrl);
+  const template = process.env.JUMUN_TEST_TEMPLATE;
+  if (!template) throw new Error('JUMUN_TEST_TEMPLATE is not set: run tests through vitest (global setup)');
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return wrapPglite(client, { migrate: false });
+};
+
+const createPostgresTestDatabase = async (serverUrl: string): Promise<TestDatabase> => {
+  const name = `jumun_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 25);
+  return {
+    ...database,
+    connectionUrl: url.toString(),
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};

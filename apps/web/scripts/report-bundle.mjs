@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Prints the initial JavaScript (gzip) each entry and route needs, and fails the build when /admin/login
+ * needs more than its budget (issue #4: ≤ 200 kB gzip). "Initial" = the chunk plus every chunk it imports
+ * statically (what the browser must download before the page can render), read from Vite's manifest.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LOGIN_BUDGET_BYTES = 200 * 1024;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json');
+const LOGIN_ROUTE = 'src/app/routes/admin/login.route.tsx';
+/** The two frames of the default layout (app/router.tsx): admin + super pages, public + customer pages. */
+const ADMIN_FRAME = 'src/components/layouts/admin-frame/admin-frame.tsx';
+const SITE_FRAME = 'src/components/layouts/site-frame.tsx';
+const frameOf = (key) => (/^src\/app\/routes\/(admin|super)\//.test(key) ? ADMIN_FRAME : SITE_FRAME);
+
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+
+/** The JS files a manifest key needs before it runs: itself and its static imports, transitively. */
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+};
+
+const initialJs = (keys) => {
+  const files = new Set();
+  for (const key of keys) for (const member of closure(key)) files.add(manifest[member].file);
+  const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+  return { files: jsFiles.length, bytes: jsFiles.reduce((sum, file) => sum + gzipSize(file), 0) };
+};
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The route modules of app/router.tsx; every one but login renders inside a lazily loaded frame. */
+const routeKeys = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry,
+);
+const rows = [{ label: `entry ${entryKey}`, ...initialJs([entryKey]) }];
+for (const key of routeKeys.sort()) {
+  const keys = key === LOGIN_ROUTE ? [entryKey, key] : [entryKey, frameOf(key), key];
+  const label = key.replace('src/app/routes/', 'route ').replace('.route.tsx', '');
+  rows.push({ label, ...initialJs(keys) });
+}
+
+const labelWidth = Math.max(...rows.map((row) => row.label.length));
+console.info('\nInitial JS per entry / route (gzip, level 9):');
+for (const row of rows) {
+  console.info(`  ${row.label.padEnd(labelWidth)}  ${kB(row.bytes).padStart(9)}  (${row.files} files)`);
+}
+
+const css = Object.values(manifest)
+  .flatMap((chunk) => chunk.css ?? [])
+  .filter((file, index, all) => all.indexOf(file) === index)
+  .reduce((sum, file) => sum + gzipSize(file), 0);
+console.info(`  ${'all CSS'.padEnd(labelWidth)}  ${kB(css).padStart(9)}`);
+
+const login = rows.find((row) => row.label === 'route admin/login');
+if (!login) {
+  console.error(`\n${LOGIN_ROUTE} is not a lazily loaded route chunk: the login budget cannot be checked.`);
+  process.exit(1);
+}
+const verdict = login.bytes <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER';
+console.info(
+  `\n/admin/login initial JS: ${kB(login.bytes)} gzip — ${verdict} the ${kB(LOGIN_BUDGET_BYTES)} budget.`,
+);
+if (login.bytes > LOGIN_BUDGET_BYTES) process.exit(1);

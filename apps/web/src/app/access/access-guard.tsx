@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { ForbiddenPage } from '../../components/errors/forbidden-page';
+import { FullPageLoader } from '../../components/ui/full-page-loader';
+import { useAuth } from '../../lib/auth/auth-store';
+import { resolveAccess } from './access-rules';
+import { middlewareOf } from './route-handle';
+
+/**
+ * Applies access-rules.ts to the current location. It re-renders when auth changes, so signing out on an
+ * admin page lands on /admin/login and signing in on /admin/login lands on /admin/dashboard.
+ */
+export const AccessGuard = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { isInitialised, user } = useAuth();
+  const decision = resolveAccess({ pathname, isInitialised, user }, middlewareOf(matches));
+
+  switch (decision.type) {
+    case 'pending':
+      return <FullPageLoader />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'forbidden':
+      return <ForbiddenPage />;
+    case 'allow':
+      return children;
+  }
+};

@@ -1,0 +1,47 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '../styles/global.css';
+import '../lib/i18n';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  colorSchemeManager,
+  DEFAULT_COLOR_SCHEME,
+  type ForcedColorScheme,
+  ForcedColorSchemeContext,
+} from '../lib/color-scheme';
+import { clearOnLogout, createQueryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
+
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Tests pass 'test' to turn off transitions and portals. */
+  env?: 'default' | 'test';
+};
+
+/** Theme + colour scheme, server state, notifications. Routing sits inside (app/router.tsx). */
+export const AppProvider = ({ children, queryClient: given, env = 'default' }: AppProviderProps) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [forced, setForced] = useState<ForcedColorScheme | undefined>(undefined);
+  const forcedContext = useMemo(() => ({ setForced }), []);
+
+  useEffect(() => clearOnLogout(queryClient), [queryClient]);
+
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      forceColorScheme={forced}
+      env={env}
+    >
+      <ForcedColorSchemeContext.Provider value={forcedContext}>
+        <Notifications position="top-center" limit={3} />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ForcedColorSchemeContext.Provider>
+    </MantineProvider>
+  );
+};

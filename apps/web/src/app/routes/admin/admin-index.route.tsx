@@ -1,0 +1,1 @@
+export { AdminIndexPage as Component } from '../../../features/onboarding/components/admin-index-page';

@@ -1,0 +1,1 @@
+export { AutologinPage as Component } from '../../../features/onboarding/components/autologin-page';

@@ -1,0 +1,3 @@
+import { CategoryCreatePage } from '../../../../features/catalogue';
+
+export const Component = CategoryCreatePage;

@@ -1,0 +1,3 @@
+import { CategoryEditPage } from '../../../../features/catalogue';
+
+export const Component = CategoryEditPage;

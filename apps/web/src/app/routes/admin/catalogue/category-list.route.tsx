@@ -1,0 +1,3 @@
+import { CategoryListPage } from '../../../../features/catalogue';
+
+export const Component = CategoryListPage;

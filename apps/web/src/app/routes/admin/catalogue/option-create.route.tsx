@@ -1,0 +1,3 @@
+import { OptionCreatePage } from '../../../../features/catalogue';
+
+export const Component = OptionCreatePage;

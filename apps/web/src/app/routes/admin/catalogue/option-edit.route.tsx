@@ -1,0 +1,3 @@
+import { OptionEditPage } from '../../../../features/catalogue';
+
+export const Component = OptionEditPage;

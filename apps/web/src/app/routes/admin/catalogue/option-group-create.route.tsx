@@ -1,0 +1,3 @@
+import { OptionGroupCreatePage } from '../../../../features/catalogue';
+
+export const Component = OptionGroupCreatePage;

@@ -1,0 +1,3 @@
+import { OptionGroupEditPage } from '../../../../features/catalogue';
+
+export const Component = OptionGroupEditPage;

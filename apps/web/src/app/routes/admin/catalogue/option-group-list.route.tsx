@@ -1,0 +1,3 @@
+import { OptionGroupListPage } from '../../../../features/catalogue';
+
+export const Component = OptionGroupListPage;

@@ -1,0 +1,3 @@
+import { OptionListPage } from '../../../../features/catalogue';
+
+export const Component = OptionListPage;

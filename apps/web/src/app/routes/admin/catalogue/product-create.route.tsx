@@ -1,0 +1,3 @@
+import { ProductCreatePage } from '../../../../features/catalogue';
+
+export const Component = ProductCreatePage;

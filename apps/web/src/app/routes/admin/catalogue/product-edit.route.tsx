@@ -1,0 +1,3 @@
+import { ProductEditPage } from '../../../../features/catalogue';
+
+export const Component = ProductEditPage;

@@ -1,0 +1,3 @@
+import { ProductListPage } from '../../../../features/catalogue';
+
+export const Component = ProductListPage;

@@ -1,0 +1,1 @@
+export { DashboardPage as Component } from '../../../features/dashboard/components/dashboard-page';

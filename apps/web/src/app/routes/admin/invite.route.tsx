@@ -1,0 +1,1 @@
+export { InvitePage as Component } from '../../../features/staff/components/invite-page';

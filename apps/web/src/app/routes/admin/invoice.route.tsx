@@ -1,0 +1,1 @@
+export { InvoicePastePage as Component } from '../../../features/invoices/components/invoice-paste-page';

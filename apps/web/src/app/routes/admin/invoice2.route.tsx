@@ -1,0 +1,1 @@
+export { InvoiceGridPage as Component } from '../../../features/invoices/components/invoice-grid-page';

@@ -1,0 +1,1 @@
+export { KakaoChannelGuidePage as Component } from '../../../features/auth/components/kakao-channel-guide-page';

@@ -1,0 +1,1 @@
+export { LoginTokenPage as Component } from '../../../features/login-tokens/components/login-token-page';

@@ -1,0 +1,1 @@
+export { MePage as Component } from '../../../features/account/components/me-page';

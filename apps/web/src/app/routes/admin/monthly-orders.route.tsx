@@ -1,0 +1,1 @@
+export { MonthlyOrdersPage as Component } from '../../../features/statistics/components/monthly-orders-page';

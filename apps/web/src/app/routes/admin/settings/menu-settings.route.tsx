@@ -1,0 +1,1 @@
+export { MenuSettingsPage as Component } from '../../../../features/menu-settings/components/menu-settings-page';

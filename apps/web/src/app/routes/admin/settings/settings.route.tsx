@@ -1,0 +1,1 @@
+export { SettingsPage as Component } from '../../../../features/company-settings/components/kakao/settings-page';

@@ -1,0 +1,1 @@
+export { StampCouponCreatePage as Component } from '../../../../features/stamp-coupons/components/stamp-coupon-create-page';

@@ -1,0 +1,1 @@
+export { StampCouponEditPage as Component } from '../../../../features/stamp-coupons/components/stamp-coupon-edit-page';

@@ -1,0 +1,1 @@
+export { WelcomePage as Component } from '../../../features/onboarding/components/welcome-page';

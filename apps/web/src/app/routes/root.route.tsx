@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { NewVersionPrompt } from '../../components/new-version-prompt';
+import { CatalogueSyncOnLogin } from '../../features/sync/sync-on-login';
+import { AccessGuard } from '../access/access-guard';
+
+/** The root of every route: the access guard around the page, and the new-version prompt above it. */
+export const RootRoute = () => (
+  <>
+    <AccessGuard>
+      <Outlet />
+    </AccessGuard>
+    <NewVersionPrompt />
+    <CatalogueSyncOnLogin />
+  </>
+);

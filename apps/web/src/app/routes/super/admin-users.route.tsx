@@ -1,0 +1,1 @@
+export { SuperAdminUsersPage as Component } from '../../../features/super-admin/components/admin-users-page';

@@ -1,0 +1,1 @@
+export { SuperCompaniesPage as Component } from '../../../features/super-admin/components/companies-page';

@@ -1,0 +1,1 @@
+export { StorefrontPage as Component } from '../../../features/storefront/components/storefront-page';

@@ -1,0 +1,1 @@
+export { UserHomePage as Component } from '../../../features/storefront/components/user-home-page';

@@ -1,0 +1,31 @@
+import { Select } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { companyDisplayName, companyQueryOptions } from '../../lib/company/company.api';
+import { setSelectedCompanyId } from '../../lib/company/selected-company';
+import { useCurrentCompany } from '../../lib/company/use-current-company';
+
+/** For administrators of several companies: which one the screens work on. */
+export const CompanySwitcher = ({ fullWidth = false }: { fullWidth?: boolean }) => {
+  const { t } = useTranslation();
+  const { companyIds, companyId } = useCurrentCompany();
+  const companies = useQueries({ queries: companyIds.map((id) => companyQueryOptions(id)) });
+  if (companyIds.length < 2) return null;
+  return (
+    <Select
+      size="xs"
+      w={fullWidth ? '100%' : 200}
+      aria-label={t('frame.companySwitcher')}
+      allowDeselect={false}
+      value={companyId}
+      data={companyIds.map((id, index) => ({
+        value: id,
+        label: companyDisplayName(companies[index]?.data, id),
+      }))}
+      onChange={(value) => {
+        if (value) setSelectedCompanyId(value);
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+};

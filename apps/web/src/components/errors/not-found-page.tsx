@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ErrorView } from './error-view';
+
+/** Unmatched path → "Page Not Found: {path}" (spec §2). */
+export const NotFoundPage = () => {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  return <ErrorView status={404} title={`Page Not Found: ${pathname}`} body={t('errors.notFoundBody')} />;
+};

@@ -1,0 +1,40 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type SaveBarProps = {
+  isDirty: boolean;
+  isSaving: boolean;
+  canWrite: boolean;
+  /** Undo every unsaved change (settings pages) … */
+  onReset?: () => void;
+  /** … or a way back (create / edit pages). */
+  back?: ReactNode;
+};
+
+/** Sticky footer of a form: what is unsaved, undo or back, save (off for demo administrators). */
+export const SaveBar = ({ isDirty, isSaving, canWrite, onReset, back }: SaveBarProps) => (
+  <Paper
+    withBorder
+    p="sm"
+    radius="md"
+    shadow={isDirty ? 'md' : undefined}
+    style={{ position: 'sticky', bottom: 8, zIndex: 3 }}
+  >
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c={isDirty ? 'orange' : 'dimmed'} aria-live="polite">
+        {isDirty ? '저장하지 않은 변경 사항이 있습니다' : '변경 사항 없음'}
+      </Text>
+      <Group gap="xs">
+        {back}
+        {onReset ? (
+          <Button variant="default" onClick={onReset} disabled={!isDirty || isSaving}>
+            되돌리기
+          </Button>
+        ) : null}
+        <Button type="submit" loading={isSaving} disabled={!canWrite}>
+          저장
+        </Button>
+      </Group>
+    </Group>
+  </Paper>
+);

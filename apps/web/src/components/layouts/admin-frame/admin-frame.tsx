@@ -1,0 +1,47 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { DemoReadOnlyNotice } from '../../ui/demo-read-only-notice';
+import { AdminHeader } from './admin-header';
+import { AdminNavbar } from './admin-navbar';
+
+/**
+ * The back-office frame (issue #4 §6): header, navigation (a drawer behind the burger on phones), content.
+ * Visitors of the open pages (welcome, autologin) get the header only.
+ */
+export const AdminFrame = () => {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        user
+          ? { width: { sm: 220, lg: 250 }, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }
+          : undefined
+      }
+      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+    >
+      <a className="skip-link" href="#main">
+        {t('frame.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <AdminHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
+      </AppShell.Header>
+      {user ? (
+        <AppShell.Navbar>
+          <AdminNavbar onNavigate={close} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main">
+        <Box maw={1200} mx="auto">
+          <DemoReadOnlyNotice compact mb="md" />
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+};

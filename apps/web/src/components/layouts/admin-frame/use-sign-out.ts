@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../config/paths';
+import { signOut } from '../../../lib/auth/session';
+
+/** Sign-out from the frame: the session ends on this device even when the server cannot be reached. */
+export const useSignOut = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const run = async () => {
+    setIsSigningOut(true);
+    try {
+      await signOut();
+      notifications.show({ message: t('frame.signedOut'), color: 'green' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notifications.show({ message: t('frame.signOutUnconfirmed', { message }), color: 'yellow' });
+    } finally {
+      setIsSigningOut(false);
+      await navigate(LOGIN_PATH, { replace: true });
+    }
+  };
+
+  return { signOut: run, isSigningOut };
+};

@@ -1,0 +1,32 @@
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { CompaniesCard } from './companies-card';
+import { PreferencesCard } from './preferences-card';
+import { ProfileCard } from './profile-card';
+
+/** /admin/me: the administrator's profile, their companies (switcher) and this device's preferences. */
+export const MePage = () => {
+  const { t } = useTranslation();
+  const { administrator, canWrite, error, isLoading } = useCurrentCompany();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('pages.me.title')} description={t('pages.me.description')} />
+      {error ? (
+        <Alert color="red" variant="light">
+          {t('pages.me.loadFailed', { message: error.message })}
+        </Alert>
+      ) : null}
+      {administrator ? (
+        <ProfileCard key={administrator.revision} administrator={administrator} canWrite={canWrite} />
+      ) : isLoading ? (
+        <Skeleton h={220} />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <CompaniesCard />
+        <PreferencesCard />
+      </SimpleGrid>
+    </Stack>
+  );
+};

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { refreshTokens } from '../../../lib/auth/session';
+import { setSelectedCompanyId } from '../../../lib/company/selected-company';
+import { queryKeys } from '../../../lib/query-keys';
+import { addAdministratorAndCompany } from '../api/add-administrator-and-company';
+import { formatPhoneNumber, lastFourDigits } from '../utils/phone';
+import type { RegisterFormValues } from '../utils/register-form.schema';
+
+/**
+ * Registration: create the company, refresh the ID token so it carries the new companyIds, reload the
+ * administrator, and switch the screens from the demo company to the new one.
+ */
+export const useRegisterCompany = ({ onRegistered }: { onRegistered: (companyId: string) => void }) => {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RegisterFormValues) => {
+      if (!user) throw new Error('로그인이 필요합니다.');
+      const phone = formatPhoneNumber(values.contactPhone);
+      const result = await addAdministratorAndCompany({
+        uid: user.uid,
+        securedPhoneSub1: phone,
+        searchField: [lastFourDigits(phone)],
+        company: {
+          companyType: values.companyType,
+          businessInfo: { shopName: values.shopName.trim() },
+          contactInfo: { securedPhoneMain: phone },
+        },
+      });
+      await refreshTokens({ force: true });
+      return result;
+    },
+    onSuccess: async (result) => {
+      setSelectedCompanyId(result.companyId);
+      queryClient.setQueryData(queryKeys.administrator.detail(result.administrator.id), result.administrator);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.administrator.all });
+      // Here, not in mutate(): the new token turns the join page into "registered" and unmounts the form,
+      // and TanStack Query drops mutate()-level callbacks of unmounted components.
+      onRegistered(result.companyId);
+    },
+  });
+};

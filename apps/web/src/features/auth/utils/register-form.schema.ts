@@ -1,0 +1,24 @@
+import { COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '@jumun/shared';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { isLikelyContactNumber } from './phone';
+
+/** The registration form (issue #4 §2): shop name, company type, contact phone; messages in the UI language. */
+export const createRegisterFormSchema = (t: TFunction) =>
+  z.object({
+    shopName: z
+      .string()
+      .trim()
+      .min(1, t('register.shopNameRequired'))
+      .max(100, t('register.shopNameTooLong')),
+    companyType: z.enum(COMPANY_TYPES),
+    contactPhone: z.string().trim().refine(isLikelyContactNumber, t('register.contactPhoneInvalid')),
+  });
+
+export type RegisterFormValues = z.infer<ReturnType<typeof createRegisterFormSchema>>;
+
+export const REGISTER_FORM_INITIAL_VALUES: RegisterFormValues = {
+  shopName: '',
+  companyType: DEFAULT_COMPANY_TYPE,
+  contactPhone: '',
+};

@@ -1,0 +1,77 @@
+import { type Category, type categoryFieldsSchema, categoryInputSchema } from '@jumun/shared';
+import { Alert, Grid, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { href } from '../../../../config/paths';
+import { useCatalogueForm } from '../../hooks/use-catalogue-form';
+import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { toSaveInput } from '../../utils/save-input';
+import { FormActions } from '../common/form-actions';
+import { RemoteChangeNotice } from '../common/remote-change-notice';
+import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
+
+export type CategoryFormValues = z.output<typeof categoryFieldsSchema> & { id?: string; revision?: number };
+
+export const NEW_CATEGORY: CategoryFormValues = {
+  categoryName: '',
+  displayLevel: 1000,
+  parentCategoryId: '',
+  useParentData: false,
+};
+
+export const categoryToForm = (category: Category) => toSaveInput(category) as CategoryFormValues;
+
+type CategoryFormProps = {
+  initialValues: CategoryFormValues;
+  live?: Category;
+  canWrite: boolean;
+  aside?: ReactNode;
+};
+
+/** Create and edit form of a category (domain §4.2). */
+export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryFormProps) => {
+  const listPath = href('admin-category');
+  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+    kind: 'category',
+    initialValues,
+    schema: categoryInputSchema,
+    listPath,
+    nameOf: (values) => values.categoryName,
+  });
+  const reload = useRemoteReload(form, live ? categoryToForm(live) : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <RemoteChangeNotice
+        baseRevision={form.values.revision}
+        liveRevision={live?.revision}
+        onReload={reload}
+      />
+      {saveError ? (
+        <Alert color="red" mb="md" role="alert">
+          {saveError}
+        </Alert>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: aside ? 7 : 12 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm" maw={520}>
+              <TextInput label="카테고리명" required withAsterisk {...form.getInputProps('categoryName')} />
+              <NumberInput
+                label="표시 순서"
+                description="작은 숫자가 손님 메뉴에서 먼저 보입니다. 목록의 '순서 편집'으로 끌어서 바꿀 수도 있습니다."
+                allowDecimal={false}
+                {...form.getInputProps('displayLevel')}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        {aside ? <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col> : null}
+      </Grid>
+      <Stack mt="md">
+        <FormActions listPath={listPath} isSaving={isSaving} isDirty={form.isDirty()} canWrite={canWrite} />
+      </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+};

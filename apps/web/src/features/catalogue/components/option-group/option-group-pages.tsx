@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { href } from '../../../../config/paths';
+import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
+import { DeleteItemButton } from '../common/delete-item-button';
+import { EditPageFrame } from '../common/edit-page-frame';
+import { NEW_OPTION_GROUP, OptionGroupForm, optionGroupToForm } from './option-group-form';
+
+/** /admin/option-group/create */
+export const OptionGroupCreatePage = () => {
+  const { canWrite } = useCatalogueCompany();
+  return (
+    <>
+      <PageHeader title="새 옵션 그룹" />
+      <OptionGroupForm initialValues={NEW_OPTION_GROUP} canWrite={canWrite} />
+    </>
+  );
+};
+
+/** /admin/option-group/edit/:id */
+export const OptionGroupEditPage = () => {
+  const { canWrite } = useCatalogueCompany();
+  const navigate = useNavigate();
+  const listPath = href('admin-option-group');
+  return (
+    <EditPageFrame kind="optionGroup" label="옵션 그룹" listPath={listPath}>
+      {(group, live) => (
+        <>
+          <PageHeader
+            title={group.optionGroupName}
+            description="옵션 그룹 편집"
+            actions={
+              <DeleteItemButton
+                kind="optionGroup"
+                id={group.id}
+                name={group.optionGroupName}
+                canWrite={canWrite}
+                onDeleted={() => navigate(listPath)}
+              />
+            }
+          />
+          <OptionGroupForm
+            key={group.id}
+            initialValues={optionGroupToForm(group)}
+            live={live}
+            canWrite={canWrite}
+          />
+        </>
+      )}
+    </EditPageFrame>
+  );
+};

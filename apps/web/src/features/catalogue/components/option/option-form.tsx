@@ -1,0 +1,121 @@
+import { OPTION_STYLE_TYPES, OPTION_TYPES, type Option, optionInputSchema } from '@jumun/shared';
+import {
+  Alert,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { href } from '../../../../config/paths';
+import { useCatalogueForm } from '../../hooks/use-catalogue-form';
+import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
+import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { FormActions } from '../common/form-actions';
+import { RemoteChangeNotice } from '../common/remote-change-notice';
+import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
+import { type OptionFormValues, optionToForm, pruneOptionValues } from './option-form-values';
+import { OptionItemsEditor } from './option-items-editor';
+import { OPTION_STYLE_LABELS, OPTION_TYPE_LABELS } from './option-labels';
+import { OptionRulesEditor } from './option-rules-editor';
+
+type OptionFormProps = { initialValues: OptionFormValues; live?: Option; canWrite: boolean };
+
+/** Create and edit form of an option (domain §4.3): 기본 설정, 특수 기능, and 상속 설정 when inherited. */
+export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) => {
+  const listPath = href('admin-option');
+  const { options } = useCatalogueLookups();
+  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+    kind: 'option',
+    initialValues,
+    schema: optionInputSchema,
+    listPath,
+    nameOf: (values) => values.optionName,
+    prepare: pruneOptionValues,
+  });
+  const reload = useRemoteReload(form, live ? optionToForm(live) : undefined);
+  const otherOptions = options.filter((option) => option.id !== form.values.id);
+  const ruleErrorCount = Object.keys(form.errors).filter((key) =>
+    key.startsWith('invalidCombinations'),
+  ).length;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <RemoteChangeNotice
+        baseRevision={form.values.revision}
+        liveRevision={live?.revision}
+        onReload={reload}
+      />
+      {saveError ? (
+        <Alert color="red" mb="md" role="alert">
+          {saveError}
+        </Alert>
+      ) : null}
+      <Tabs defaultValue="basic" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="basic">기본 설정</Tabs.Tab>
+          <Tabs.Tab value="rules" color={ruleErrorCount > 0 ? 'red' : undefined}>
+            특수 기능 ({form.values.invalidCombinations.length})
+          </Tabs.Tab>
+          {form.values.parentOptionId ? <Tabs.Tab value="inherit">상속 설정</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="basic">
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md" maw={720}>
+              <TextInput
+                label="옵션명"
+                required
+                withAsterisk
+                placeholder="예: 사이즈, 샷 추가"
+                {...form.getInputProps('optionName')}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  고르는 방식
+                </Text>
+                <SegmentedControl
+                  data={OPTION_TYPES.map((type) => ({ value: type, label: OPTION_TYPE_LABELS[type].label }))}
+                  {...form.getInputProps('type')}
+                />
+                <Text size="xs" c="dimmed">
+                  {OPTION_TYPE_LABELS[form.values.type].hint}
+                </Text>
+              </Stack>
+              <OptionItemsEditor form={form} canWrite={canWrite} />
+              <Select
+                label="모양"
+                data={OPTION_STYLE_TYPES.map((style) => ({
+                  value: style,
+                  label: OPTION_STYLE_LABELS[style],
+                }))}
+                allowDeselect={false}
+                {...form.getInputProps('styleType')}
+              />
+              <TextInput
+                label="안내 문구"
+                description="옵션 아래에 한 줄로 보입니다."
+                {...form.getInputProps('msg')}
+              />
+              <NumberInput label="표시 순서" allowDecimal={false} {...form.getInputProps('displayLevel')} />
+            </Stack>
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="rules">
+          <OptionRulesEditor form={form} otherOptions={otherOptions} />
+        </Tabs.Panel>
+        <Tabs.Panel value="inherit">
+          <Text size="sm" c="dimmed">
+            본사 옵션({form.values.parentOptionId})을 이어받은 옵션입니다. 본사 내용을 그대로 쓰려면 켜세요.
+          </Text>
+        </Tabs.Panel>
+      </Tabs>
+      <Stack mt="md">
+        <FormActions listPath={listPath} isSaving={isSaving} isDirty={form.isDirty()} canWrite={canWrite} />
+      </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+};

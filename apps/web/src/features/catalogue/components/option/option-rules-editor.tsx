@@ -1,0 +1,100 @@
+import { DEFAULT_INVALID_COMBINATION_MESSAGE, type Option } from '@jumun/shared';
+import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { OptionFormValues } from './option-form-values';
+
+type OptionRulesEditorProps = {
+  form: UseFormReturnType<OptionFormValues>;
+  /** The company's other options, the ones a rule can point at. */
+  otherOptions: Option[];
+};
+
+/**
+ * 특수 기능 (domain §4.3): combinations a customer may not choose, e.g. "아이스" here with "뜨거운 물" in another
+ * option. The checkout and the preview enforce them through the shared validateOptionSelection.
+ */
+export const OptionRulesEditor = ({ form, otherOptions }: OptionRulesEditorProps) => {
+  const { invalidCombinations, optionItems } = form.values;
+  const thisItems = optionItems.filter(Boolean);
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        이 옵션의 항목과 다른 옵션의 항목을 함께 고를 수 없게 막습니다. 손님이 그렇게 고르면 안내 문구가
+        나옵니다.
+      </Text>
+      {invalidCombinations.map((rule, index) => {
+        const other = otherOptions.find((option) => option.id === rule.optionId);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id of their own
+          <Paper key={index} withBorder p="sm" radius="md">
+            <Group justify="space-between" mb="xs">
+              <Text size="sm" fw={600}>
+                규칙 {index + 1}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`규칙 ${index + 1} 삭제`}
+                onClick={() => form.removeListItem('invalidCombinations', index)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <Stack gap="xs">
+              <MultiSelect
+                label="이 옵션에서 고른 항목"
+                data={thisItems}
+                {...form.getInputProps(`invalidCombinations.${index}.thisValue`)}
+              />
+              <Select
+                label="함께 못 고르는 옵션"
+                data={otherOptions.map((option) => ({ value: option.id, label: option.optionName }))}
+                searchable
+                {...form.getInputProps(`invalidCombinations.${index}.optionId`)}
+                onChange={(value) => {
+                  form.setFieldValue(`invalidCombinations.${index}.optionId`, value ?? '');
+                  form.setFieldValue(`invalidCombinations.${index}.otherValue`, []);
+                }}
+              />
+              <MultiSelect
+                label="그 옵션의 항목"
+                data={other?.optionItems ?? []}
+                disabled={!other}
+                {...form.getInputProps(`invalidCombinations.${index}.otherValue`)}
+              />
+              <TextInput
+                label="안내 문구"
+                {...form.getInputProps(`invalidCombinations.${index}.warningMsg`)}
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          disabled={otherOptions.length === 0}
+          onClick={() =>
+            form.insertListItem('invalidCombinations', {
+              optionId: '',
+              thisValue: [],
+              otherValue: [],
+              warningMsg: DEFAULT_INVALID_COMBINATION_MESSAGE,
+            })
+          }
+        >
+          규칙 추가
+        </Button>
+        {otherOptions.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            다른 옵션이 있어야 규칙을 만들 수 있습니다.
+          </Text>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+};

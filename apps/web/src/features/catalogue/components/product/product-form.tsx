@@ -1,0 +1,70 @@
+import { type Product, productInputSchema } from '@jumun/shared';
+import { Alert, Box, Grid, Stack } from '@mantine/core';
+import { href } from '../../../../config/paths';
+import { useCatalogueForm } from '../../hooks/use-catalogue-form';
+import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { FormActions } from '../common/form-actions';
+import { RemoteChangeNotice } from '../common/remote-change-notice';
+import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
+import { ProductBasicSection } from './product-basic-section';
+import { type ProductFormValues, productToForm } from './product-form-values';
+import { ProductImagesSection } from './product-images-section';
+import { ProductOptionsSection } from './product-options-section';
+import { ProductPreview } from './product-preview';
+import { ProductPriceSection } from './product-price-section';
+import { ProductSalesSection } from './product-sales-section';
+
+type ProductFormProps = {
+  initialValues: ProductFormValues;
+  live?: Product;
+  companyId: string;
+  canWrite: boolean;
+};
+
+/** Create and edit form of a product (domain §4.1) beside a live customer-view preview. */
+export const ProductForm = ({ initialValues, live, companyId, canWrite }: ProductFormProps) => {
+  const listPath = href('admin-product');
+  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+    kind: 'product',
+    initialValues,
+    schema: productInputSchema,
+    listPath,
+    nameOf: (values) => values.productName,
+  });
+  const reload = useRemoteReload(form, live ? productToForm(live) : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <RemoteChangeNotice
+        baseRevision={form.values.revision}
+        liveRevision={live?.revision}
+        onReload={reload}
+      />
+      {saveError ? (
+        <Alert color="red" mb="md" role="alert">
+          {saveError}
+        </Alert>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <ProductBasicSection form={form} />
+            <ProductPriceSection form={form} />
+            <ProductOptionsSection form={form} />
+            <ProductSalesSection form={form} />
+            <ProductImagesSection form={form} companyId={companyId} canWrite={canWrite} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Box style={{ position: 'sticky', top: 72 }}>
+            <ProductPreview values={form.values} companyId={companyId} />
+          </Box>
+        </Grid.Col>
+      </Grid>
+      <Stack mt="md">
+        <FormActions listPath={listPath} isSaving={isSaving} isDirty={form.isDirty()} canWrite={canWrite} />
+      </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+};

@@ -1,0 +1,152 @@
+import { Button, Group, Menu, Pagination, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconArrowsSort,
+  IconChevronDown,
+  IconCurrencyWon,
+  IconFileExport,
+  IconFileImport,
+  IconPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { href } from '../../../../config/paths';
+import { useBulkPriceEdit } from '../../hooks/use-bulk-price-edit';
+import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
+import { useProductActions } from '../../hooks/use-product-actions';
+import { useProductListState } from '../../hooks/use-product-list-state';
+import { datedFileName, downloadTextFile } from '../../utils/file-io';
+import { exportProductsCsv } from '../../utils/product-csv';
+import { ListLoading } from '../common/list-loading';
+import { ReorderDialog } from '../common/reorder-dialog';
+import { BulkPriceBar } from './bulk-price-bar';
+import { CsvImportDialog } from './csv-import-dialog';
+import { ProductFilters } from './product-filters';
+import { ProductTable } from './product-table';
+
+/** /admin/product: the synced product list with filters, search, bulk price edit, order, CSV and sold-out. */
+export const ProductListPage = () => {
+  const { companyId, canWrite } = useCatalogueCompany();
+  const state = useProductListState();
+  const bulk = useBulkPriceEdit(state.products);
+  const actions = useProductActions();
+  const [isReorderOpen, reorder] = useDisclosure(false);
+  const [isImportOpen, importDialog] = useDisclosure(false);
+
+  const exportCsv = () =>
+    downloadTextFile(
+      datedFileName('products', companyId),
+      exportProductsCsv(state.filtered, state.lookups.csv),
+    );
+
+  const actionsMenu = (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" rightSection={<IconChevronDown size={14} />}>
+          더보기
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconCurrencyWon size={16} />}
+          onClick={bulk.start}
+          disabled={!canWrite || Boolean(bulk.drafts)}
+        >
+          가격 일괄 수정
+        </Menu.Item>
+        <Menu.Item leftSection={<IconArrowsSort size={16} />} onClick={reorder.open} disabled={!canWrite}>
+          표시 순서 편집
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconFileExport size={16} />} onClick={exportCsv}>
+          CSV 내보내기 (지금 보이는 {state.filtered.length}개)
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileImport size={16} />}
+          onClick={importDialog.open}
+          disabled={!canWrite}
+        >
+          CSV 가져오기
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="상품"
+        description="손님 메뉴에 보이는 상품입니다. 다른 관리자가 바꾼 내용도 바로 반영됩니다."
+        actions={
+          <>
+            {actionsMenu}
+            <Button
+              component={Link}
+              to={href('admin-product-create')}
+              leftSection={<IconPlus size={16} />}
+              disabled={!canWrite}
+            >
+              새 상품
+            </Button>
+          </>
+        }
+      />
+      <ProductFilters
+        categories={state.lookups.categories}
+        counts={state.counts}
+        category={state.category}
+        search={state.search}
+        onCategoryChange={state.setCategory}
+        onSearchChange={state.setSearch}
+      />
+      <BulkPriceBar edit={bulk} />
+      {!state.isLoaded ? (
+        <ListLoading label="상품" />
+      ) : state.filtered.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {state.products.length === 0
+            ? '아직 상품이 없습니다. 새 상품을 만들어 보세요.'
+            : '조건에 맞는 상품이 없습니다.'}
+        </Text>
+      ) : (
+        <ProductTable
+          products={state.pageItems}
+          categoriesById={state.lookups.categoriesById}
+          canWrite={canWrite}
+          drafts={bulk.drafts}
+          staleIds={bulk.staleIds}
+          onPriceChange={bulk.change}
+          onSoldOut={actions.setSoldOut}
+          onDuplicate={actions.duplicate}
+        />
+      )}
+      <Group justify="space-between" mt="md">
+        <Text size="sm" c="dimmed" data-testid="product-count">
+          {state.filtered.length.toLocaleString('ko-KR')}개
+        </Text>
+        {state.pageCount > 1 ? (
+          <Pagination total={state.pageCount} value={state.page} onChange={state.setPage} size="sm" />
+        ) : null}
+      </Group>
+      {/* Mounted only while open, so filtering does not re-render two closed modals. */}
+      {isReorderOpen ? (
+        <ReorderDialog
+          kind="product"
+          title="상품 표시 순서"
+          opened
+          onClose={reorder.close}
+          items={state.filtered}
+          labelOf={(product) => product.productName}
+        />
+      ) : null}
+      {isImportOpen ? (
+        <CsvImportDialog
+          opened
+          onClose={importDialog.close}
+          products={state.products}
+          lookups={state.lookups.csv}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import type { Category, Product } from '@jumun/shared';
+import { Table } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PriceDrafts } from '../../utils/bulk-price';
+import { ProductRow, type ProductRowProps } from './product-row';
+import classes from './product-row.module.css';
+
+type ProductTableProps = Pick<ProductRowProps, 'canWrite' | 'onPriceChange' | 'onSoldOut' | 'onDuplicate'> & {
+  products: Product[];
+  categoriesById: ReadonlyMap<string, Category>;
+  /** Inline bulk price edit: prices become inputs while this is set. */
+  drafts: PriceDrafts | null;
+  staleIds: ReadonlySet<string>;
+};
+
+/** One page of products: name, categories, prices (inline-editable), stock, sold-out, actions. */
+export const ProductTable = ({
+  products,
+  categoriesById,
+  drafts,
+  staleIds,
+  ...rowProps
+}: ProductTableProps) => {
+  const nowMinute = Math.floor(Date.now() / 60_000);
+  const navigate = useNavigate();
+  // Client-side navigation for the rows' plain links; modified clicks (new tab, …) keep the browser's behaviour.
+  const routeLinkClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest('a[data-route-link]');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    navigate(link.getAttribute('href') ?? '');
+  };
+  return (
+    // A plain overflow box: Table.ScrollContainer's ScrollArea re-measured itself on every filter change.
+    <div style={{ overflowX: 'auto' }}>
+      <Table miw={540} striped highlightOnHover verticalSpacing="xs" aria-label="상품 목록">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>상품명</Table.Th>
+            <Table.Th className={classes.wideOnly}>카테고리</Table.Th>
+            <Table.Th>정가</Table.Th>
+            <Table.Th>판매가</Table.Th>
+            <Table.Th>재고</Table.Th>
+            <Table.Th>판매 상태</Table.Th>
+            <Table.Th aria-label="작업" w={48} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody onClick={routeLinkClick}>
+          {products.map((product) => (
+            <ProductRow
+              key={product.id}
+              product={product}
+              categoryNames={product.categories
+                .map((id) => categoriesById.get(id)?.categoryName)
+                .filter(Boolean)
+                .join(', ')}
+              isEditingPrices={drafts !== null}
+              draft={drafts?.get(product.id)}
+              isStale={staleIds.has(product.id)}
+              nowMinute={nowMinute}
+              {...rowProps}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+};

@@ -1,0 +1,80 @@
+import type { Product } from '@jumun/shared';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useState } from 'react';
+import { catalogueSync } from '../../sync';
+import {
+  editPrice,
+  findStaleDrafts,
+  type PriceDraft,
+  type PriceField,
+  planBulkPriceSave,
+} from '../utils/bulk-price';
+import { failureText, toSaveInput } from '../utils/save-input';
+
+/** Inline bulk price edit of the product list (domain §4.1), saved with one saveMany. */
+export const useBulkPriceEdit = (products: readonly Product[]) => {
+  const [drafts, setDrafts] = useState<Map<string, PriceDraft> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  // Stable, so memoised rows do not re-render when the page does.
+  const change = useCallback(
+    (product: Product, field: PriceField, value: number) =>
+      setDrafts((current) => (current ? editPrice(current, product, field, value) : current)),
+    [],
+  );
+  const live = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
+
+  const staleIds = useMemo(() => {
+    if (!drafts) return new Set<string>();
+    return new Set(
+      [...drafts.values()]
+        .filter((d) => live.get(d.base.id)?.revision !== d.base.revision)
+        .map((d) => d.base.id),
+    );
+  }, [drafts, live]);
+
+  const save = async () => {
+    if (!drafts) return;
+    const plan = planBulkPriceSave(drafts, live);
+    if ('error' in plan) {
+      setError(
+        `${plan.error}: ${plan.staleNames.join(', ')}을(를) 다른 곳에서 수정했습니다. 취소 후 다시 입력하세요.`,
+      );
+      return;
+    }
+    if (plan.items.length === 0) {
+      setDrafts(null);
+      return;
+    }
+    setIsSaving(true);
+    const result = await catalogueSync.saveItems('product', plan.items.map(toSaveInput));
+    setIsSaving(false);
+    if (!result.isSuccess) {
+      setError(failureText(result));
+      return;
+    }
+    notifications.show({ color: 'green', message: `가격 ${plan.items.length}개를 저장했습니다.` });
+    setDrafts(null);
+  };
+
+  return {
+    drafts,
+    error,
+    isSaving,
+    staleIds,
+    changedCount: drafts ? drafts.size : 0,
+    hasStale: drafts ? findStaleDrafts(drafts, live).length > 0 : false,
+    start: () => {
+      setError(null);
+      setDrafts(new Map());
+    },
+    cancel: () => {
+      setError(null);
+      setDrafts(null);
+    },
+    change,
+    save,
+  };
+};
+
+export type BulkPriceEdit = ReturnType<typeof useBulkPriceEdit>;

@@ -1,0 +1,50 @@
+import type { Product } from '@jumun/shared';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../../config/paths';
+import { catalogueSync } from '../../sync';
+import { failureText, toSaveInput } from '../utils/save-input';
+import { describeSoldOutUntil, type SoldOutChoice, soldOutFieldsFor } from '../utils/sold-out';
+
+const COPY_SUFFIX = ' (복사본)';
+const MAX_NAME_LENGTH = 100;
+
+/** One-tap actions on a product row: sold-out switch and duplicate. */
+export const useProductActions = () => {
+  const navigate = useNavigate();
+
+  const setSoldOut = useCallback(async (product: Product, choice: SoldOutChoice) => {
+    const now = new Date();
+    const fields = soldOutFieldsFor(choice, now);
+    const result = await catalogueSync.saveItem('product', { ...toSaveInput(product), ...fields });
+    if (!result.isSuccess) {
+      notifications.show({ color: 'red', title: product.productName, message: failureText(result) });
+      return;
+    }
+    notifications.show({
+      color: fields.isSoldOut ? 'orange' : 'green',
+      message: fields.isSoldOut
+        ? `'${product.productName}' 품절 (${describeSoldOutUntil(fields.soldOutUntil, now)})`
+        : `'${product.productName}' 판매를 다시 시작했습니다.`,
+    });
+  }, []);
+
+  /** The copy starts hidden, so a half-edited duplicate never shows on the customer menu. */
+  const duplicate = useCallback(
+    async (product: Product) => {
+      const { id: _id, revision: _revision, ...fields } = toSaveInput(product);
+      const productName = product.productName.slice(0, MAX_NAME_LENGTH - COPY_SUFFIX.length) + COPY_SUFFIX;
+      const result = await catalogueSync.saveItem('product', { ...fields, productName, isVisible: false });
+      if (!result.isSuccess || !result.data) {
+        notifications.show({ color: 'red', title: '복제하지 못했습니다', message: failureText(result) });
+        return;
+      }
+      notifications.show({ color: 'green', message: `'${productName}'을(를) 숨김 상태로 만들었습니다.` });
+      navigate(href('admin-product-edit-id', { id: result.data.id }));
+    },
+    [navigate],
+  );
+
+  return useMemo(() => ({ setSoldOut, duplicate }), [setSoldOut, duplicate]);
+};

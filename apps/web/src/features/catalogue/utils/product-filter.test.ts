@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { makeCategory, makeProduct } from '../testing/catalogue-factory';
+import { ALL_PRODUCTS, countByCategory, filterProducts, UNCATEGORISED } from './product-filter';
+
+const categories = [
+  makeCategory('c_coffee', { categoryName: '커피' }),
+  makeCategory('c_tea', { categoryName: '차' }),
+];
+const products = [
+  makeProduct('p1', { productName: '아이스 아메리카노', categories: ['c_coffee'], displayLevel: 20 }),
+  makeProduct('p2', { productName: '카페 라떼', categories: ['c_coffee'], displayLevel: 10 }),
+  makeProduct('p3', { productName: '유자차', categories: ['c_tea'] }),
+  makeProduct('p4', { productName: '머핀', categories: [] }),
+  makeProduct('p5', { productName: '옛 메뉴', categories: ['c_deleted'] }),
+];
+const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+describe('filterProducts', () => {
+  it('shows everything under 전체 in menu order: category position, then display order, 미등록 last', () => {
+    expect(ids(filterProducts(products, { category: ALL_PRODUCTS, search: '' }, categories))).toEqual([
+      'p3',
+      'p2',
+      'p1',
+      'p4',
+      'p5',
+    ]);
+  });
+
+  it('keeps one category', () => {
+    expect(ids(filterProducts(products, { category: 'c_coffee', search: '' }, categories))).toEqual([
+      'p2',
+      'p1',
+    ]);
+  });
+
+  it('shows products without a live category under 미등록', () => {
+    expect(ids(filterProducts(products, { category: UNCATEGORISED, search: '' }, categories))).toEqual([
+      'p4',
+      'p5',
+    ]);
+  });
+
+  it('searches names ignoring spaces and case, within the chosen category', () => {
+    expect(
+      ids(filterProducts(products, { category: ALL_PRODUCTS, search: '아메 리카' }, categories)),
+    ).toEqual(['p1']);
+    expect(ids(filterProducts(products, { category: 'c_tea', search: '라떼' }, categories))).toEqual([]);
+  });
+
+  it('counts products per chip', () => {
+    const counts = countByCategory(products, categories);
+    expect(Object.fromEntries(counts)).toEqual({ all: 5, uncategorised: 2, c_coffee: 2, c_tea: 1 });
+  });
+});

@@ -1,0 +1,54 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { href } from '../../../../config/paths';
+import { useCompanySettingsForm } from '../../hooks/use-company-settings-form';
+import { deliveryConfigFormConfig } from '../../utils/delivery-config-form';
+import type { SettingsPageContext } from '../common/company-settings-page';
+import { SettingsFormLayout } from '../common/settings-form-layout';
+import { DeliveryFeeTester } from './delivery-fee-tester';
+import { DeliveryTypeSection } from './delivery-type-section';
+import { OrderLimitsSection } from './order-limits-section';
+
+/** The fee rule only matters when the matching order type is accepted; say so instead of failing silently. */
+const OrderSupportHint = ({
+  type,
+  support,
+}: {
+  type: string;
+  support: SettingsPageContext['company']['orderSupport'];
+}) => {
+  const isOff =
+    (type === 'quick' && !support.supportDelivery) || (type === 'parcel' && !support.supportParcel);
+  if (!isOff) return null;
+  return (
+    <Alert role="note" color="yellow" variant="light">
+      지금은 {type === 'quick' ? '배달' : '택배'} 주문을 받지 않도록 되어 있어 이 배달비가 쓰이지 않습니다.{' '}
+      <Anchor component={Link} to={href('admin-company-edit-business-info')} size="sm" fw={600}>
+        받는 주문 바꾸기
+      </Anchor>
+    </Alert>
+  );
+};
+
+/** 배달 설정 (issue #6 §3) with the fee tester below it. */
+export const DeliveryConfigForm = ({ company, canWrite, reload }: SettingsPageContext) => {
+  const settings = useCompanySettingsForm(company, deliveryConfigFormConfig);
+  const { form } = settings;
+  return (
+    <SettingsFormLayout
+      settings={settings}
+      canWrite={canWrite}
+      onReload={() => void reload()}
+      after={
+        <DeliveryFeeTester
+          config={form.values.deliveryConfig}
+          shopLocation={settings.base.businessInfo.geoPoint}
+        />
+      }
+    >
+      <OrderSupportHint type={form.values.deliveryConfig.type} support={settings.base.orderSupport} />
+      <DeliveryTypeSection form={form} />
+      <OrderLimitsSection form={form} />
+    </SettingsFormLayout>
+  );
+};

@@ -1,0 +1,17 @@
+import { useCompanySettingsForm } from '../../hooks/use-company-settings-form';
+import { kakaoFormConfig } from '../../utils/kakao-form';
+import type { SettingsPageContext } from '../common/company-settings-page';
+import { SettingsFormLayout } from '../common/settings-form-layout';
+import { KakaoChannelSection } from './kakao-channel-section';
+import { TemplateCodesSection } from './template-codes-section';
+
+/** 카카오 알림톡 settings (issue #6 §6). */
+export const KakaoSettingsForm = ({ company, canWrite, reload }: SettingsPageContext) => {
+  const settings = useCompanySettingsForm(company, kakaoFormConfig);
+  return (
+    <SettingsFormLayout settings={settings} canWrite={canWrite} onReload={() => void reload()}>
+      <KakaoChannelSection form={settings.form} />
+      <TemplateCodesSection form={settings.form} />
+    </SettingsFormLayout>
+  );
+};

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_USER, renderApp, signInAs } from '../../../../testing/render-app';
+import { buildCompany } from '../../testing/company-factory';
+import { installFakeCompanyApi } from '../../testing/fake-company-api';
+import { replaceText } from '../../testing/replace-text';
+
+const UNDER_REVIEW = '카카오 알림 심사중입니다. (0~5일 소요)';
+
+const openPage = async () => {
+  signInAs(ADMIN_USER);
+  renderApp('/admin/settings');
+  await screen.findByLabelText('주문 완료 템플릿 코드');
+};
+
+describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links to menu settings and stamp coupon settings', async () => {
+    installFakeCompanyApi({ companies: [buildCompany()] });
+    await openPage();
+    const links = within(screen.getByRole('navigation', { name: '설정 바로가기' }));
+    expect(links.getByRole('link', { name: /메뉴 노출 설정/ })).toHaveAttribute(
+      'href',
+      '/admin/settings/menu-settings',
+    );
+    expect(links.getByRole('link', { name: /스탬프 쿠폰/ })).toHaveAttribute(
+      'href',
+      '/admin/settings/stamp-coupon-settings',
+    );
+  });
+
+  it('shows missing template codes as under review, masks the sender key and saves', async () => {
+    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const user = userEvent.setup();
+    await openPage();
+    expect(screen.getAllByText(UNDER_REVIEW)).toHaveLength(6);
+
+    await replaceText(user, screen.getByLabelText('주문 완료 템플릿 코드'), 'TX_1001');
+    expect(screen.getByTestId('template-status-noticeCodeOrderComplete')).toHaveTextContent('사용 중');
+    expect(screen.getAllByText(UNDER_REVIEW)).toHaveLength(5);
+
+    const channel = screen.getByLabelText('채널 ID');
+    await replaceText(user, channel, '샘플카페');
+    await user.tab();
+    expect(channel).toHaveValue('@샘플카페');
+
+    await replaceText(user, screen.getByLabelText('발신 전화번호'), '02-6011-0415');
+    const senderKey = screen.getByLabelText(/발신 프로필 키/, { selector: 'input' });
+    await replaceText(user, senderKey, 'a1b2c3d4e5');
+    expect(senderKey).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '발신 프로필 키 보기' }));
+    expect(senderKey).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.saves).toHaveLength(1));
+    expect(api.saves[0]?.kakaoInfo).toMatchObject({
+      kakaoChannelId: '@샘플카페',
+      securedSender: '02-6011-0415',
+      securedSenderKey: 'a1b2c3d4e5',
+      noticeCodeOrderComplete: 'TX_1001',
+      noticeCodeDeliveryStart: '',
+    });
+  });
+
+  it('refuses a sender number that is not a phone number and sends nothing', async () => {
+    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const user = userEvent.setup();
+    await openPage();
+
+    await replaceText(user, screen.getByLabelText('발신 전화번호'), '02-12');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText(/발신번호는 전화번호 형식이어야 합니다/)).toBeInTheDocument();
+    expect(api.companyPosts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { TEMPLATE_EVENTS, TEMPLATE_UNDER_REVIEW } from '../../utils/kakao-form';
+import { SettingsSection } from '../common/settings-section';
+import type { KakaoForm } from './kakao-form.types';
+
+/** One Aligo template code per event; an empty code means Kakao is still reviewing that template. */
+export const TemplateCodesSection = ({ form }: { form: KakaoForm }) => (
+  <SettingsSection
+    title="알림톡 템플릿"
+    description="카카오 심사를 통과한 템플릿의 코드를 넣으면 그 알림을 보냅니다. 코드가 없는 알림은 보내지 않습니다."
+  >
+    <Stack gap="xs">
+      {TEMPLATE_EVENTS.map(({ field, label, hint }) => {
+        const code = form.values.kakaoInfo[field].trim();
+        return (
+          <Paper key={field} withBorder p="sm" radius="md">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={2} miw={160} style={{ flex: '1 1 200px' }}>
+                <Text fw={600} size="sm">
+                  {label}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {hint}
+                </Text>
+              </Stack>
+              <TextInput
+                aria-label={`${label} 템플릿 코드`}
+                placeholder="TX_0000"
+                maxLength={50}
+                w={180}
+                {...form.getInputProps(`kakaoInfo.${field}`)}
+              />
+              <Badge
+                color={code ? 'teal' : 'orange'}
+                variant="light"
+                size="lg"
+                mt={4}
+                style={{ textTransform: 'none' }}
+                data-testid={`template-status-${field}`}
+              >
+                {code ? '사용 중' : TEMPLATE_UNDER_REVIEW}
+              </Badge>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  </SettingsSection>
+);

@@ -1,0 +1,36 @@
+import { type Company, companyFieldsSchema, type kakaoInfoSchema } from '@jumun/shared';
+import type { z } from 'zod';
+import type { SettingsFormConfig } from '../hooks/use-company-settings-form';
+
+export type KakaoValues = Pick<Company, 'kakaoInfo'>;
+export type TemplateCodeField = Extract<keyof z.infer<typeof kakaoInfoSchema>, `noticeCode${string}`>;
+
+/** Alimtalk template per event (domain §8.1), in the order an order goes through them. */
+export const TEMPLATE_EVENTS: { field: TemplateCodeField; label: string; hint: string }[] = [
+  { field: 'noticeCodeOrderComplete', label: '주문 완료', hint: '손님이 주문을 마쳤을 때' },
+  { field: 'noticeCodeOrderReady', label: '준비 완료', hint: '포장 · 매장 주문을 받아 가실 때' },
+  { field: 'noticeCodeDeliveryStart', label: '배송 시작', hint: '송장 번호를 보낼 때 (송장발송)' },
+  {
+    field: 'noticeCodePurchaseStamp',
+    label: '구매 적립',
+    hint: '스탬프 · 포인트 적립 (태블릿 적립에 꼭 필요)',
+  },
+  { field: 'noticeCodeGiftSender', label: '선물 보낸 분', hint: '선물을 보낸 손님에게' },
+  { field: 'noticeCodeGiftRecipient', label: '선물 받는 분', hint: '선물을 받는 분에게' },
+];
+
+/** What the original system showed while a template code was missing (domain §8.1). */
+export const TEMPLATE_UNDER_REVIEW = '카카오 알림 심사중입니다. (0~5일 소요)';
+
+/** '주문카페' → '@주문카페': the channel id is always written with its @. */
+export const normalizeChannelId = (value: string): string => {
+  const trimmed = value.trim();
+  return trimmed && !trimmed.startsWith('@') ? `@${trimmed}` : trimmed;
+};
+
+/** 카카오 채널 settings on /admin/settings (issue #6 §6), validated by the shared kakaoInfoSchema. */
+export const kakaoFormConfig: SettingsFormConfig<KakaoValues> = {
+  schema: companyFieldsSchema.pick({ kakaoInfo: true }),
+  pick: (company) => ({ kakaoInfo: company.kakaoInfo }),
+  merge: (base, values) => ({ ...base, ...values }),
+};

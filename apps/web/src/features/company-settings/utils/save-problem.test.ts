@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, failure } from '../../../lib/api-result';
+import { toSaveProblem } from './save-problem';
+
+describe('toSaveProblem', () => {
+  it('reads a 409 as a stale revision with the server message', () => {
+    const error = new ApiError(
+      failure(409, '서버에서 내용이 변경되어 저장할 수 없습니다', {
+        code: 'CONFLICT',
+        serverMessage: '서버에서 내용이 변경되어 저장할 수 없습니다',
+      }),
+    );
+    expect(toSaveProblem(error)).toEqual({
+      kind: 'conflict',
+      message: '서버에서 내용이 변경되어 저장할 수 없습니다',
+      fieldIssues: [],
+    });
+  });
+
+  it('turns server field paths into form paths', () => {
+    const details = [{ path: 'item.kakaoInfo.kakaoChannelId', message: '채널 ID는 @로 시작' }];
+    const problem = toSaveProblem(new ApiError(failure(400, '입력값이 올바르지 않습니다', { details })));
+    expect(problem.kind).toBe('invalid');
+    expect(problem.fieldIssues).toEqual([
+      { path: 'kakaoInfo.kakaoChannelId', message: '채널 ID는 @로 시작' },
+    ]);
+  });
+
+  it('keeps any other failure as it is', () => {
+    expect(toSaveProblem(new Error('네트워크 오류'))).toMatchObject({
+      kind: 'failed',
+      message: '네트워크 오류',
+    });
+  });
+});

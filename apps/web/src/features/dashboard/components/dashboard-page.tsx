@@ -1,0 +1,73 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../config/paths';
+import { companyDisplayName } from '../../../lib/company/company.api';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { CatalogueCounts } from './catalogue-counts';
+import { DashboardShortcuts } from './dashboard-shortcuts';
+
+/** /admin/dashboard: the company being worked on, its catalogue at a glance, and shortcuts. */
+export const DashboardPage = () => {
+  const { t } = useTranslation();
+  const { company, companyId, companyIds, isLoading, error } = useCurrentCompany();
+  const name = companyDisplayName(company, companyId);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('pages.dashboard.title')}
+        description={
+          isLoading ? (
+            <Skeleton h={14} w={200} component="span" display="block" />
+          ) : (
+            t('pages.dashboard.greeting', { name })
+          )
+        }
+        actions={
+          company ? (
+            <Group gap={6}>
+              <Badge variant="light" color="gray">
+                {t(`register.types.${company.companyType}`)}
+              </Badge>
+              <Badge variant="light" color={company.isOpen ? 'green' : 'red'}>
+                {company.isOpen ? t('pages.dashboard.openNow') : t('pages.dashboard.closedNow')}
+              </Badge>
+            </Group>
+          ) : null
+        }
+      />
+      {error ? (
+        <Alert color="red" variant="light">
+          {t('frame.companyLoadFailed', { message: error.message })}
+        </Alert>
+      ) : null}
+      {companyIds.length === 0 && !isLoading ? (
+        <Card withBorder padding="lg" bg="var(--mantine-color-green-light)">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={4} style={{ flex: '1 1 280px' }}>
+              <Text fw={700}>{t('pages.dashboard.registerTitle')}</Text>
+              <Text size="sm">{t('pages.dashboard.registerBody')}</Text>
+            </Stack>
+            <Button component={Link} to={href('admin-join')}>
+              {t('demo.register')}
+            </Button>
+          </Group>
+        </Card>
+      ) : null}
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('pages.dashboard.catalogue')}
+        </Title>
+        {companyId ? <CatalogueCounts companyId={companyId} /> : <Skeleton h={96} />}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('pages.dashboard.shortcuts')}
+        </Title>
+        <DashboardShortcuts />
+      </Stack>
+    </Stack>
+  );
+};

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconPlus, IconSend } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { COURIERS, type Courier, DEFAULT_COURIER } from '../utils/parse-waybill-rows';
+import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT, isFilled } from '../utils/waybill-grid';
+import { InvoiceGridRow } from './invoice-grid-row';
+
+type CourierMode = 'global' | 'perRow';
+
+/** /admin/invoice2 (송장 발송 2): a spreadsheet-like grid of name, phone, tracking number and courier. */
+export const InvoiceGridPage = () => {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<GridRow[]>(() =>
+    Array.from({ length: INITIAL_ROW_COUNT }, () => emptyRow()),
+  );
+  const [mode, setMode] = useState<CourierMode>('global');
+  const [globalCourier, setGlobalCourier] = useState<Courier>(DEFAULT_COURIER);
+  const [bulkCourier, setBulkCourier] = useState<Courier>(DEFAULT_COURIER);
+  const cells = useRef(new Map<string, HTMLInputElement>());
+  const courierOptions = COURIERS.map((code) => ({ value: code, label: t(`invoices.couriers.${code}`) }));
+
+  const update = (id: number, patch: Partial<GridRow>) =>
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  const focusCell = (row: number, field: GridField) =>
+    requestAnimationFrame(() => cells.current.get(`${row}:${field}`)?.focus());
+  const addRow = (focusField?: GridField) => {
+    setRows((current) => [...current, emptyRow(globalCourier)]);
+    if (focusField) focusCell(rows.length, focusField);
+  };
+  const changeMode = (next: CourierMode) => {
+    if (
+      next === 'global' &&
+      rows.some((row) => row.courier !== globalCourier) &&
+      !window.confirm(t('invoices.grid.confirmModeChange'))
+    )
+      return;
+    if (next === 'global') setRows((current) => current.map((row) => ({ ...row, courier: globalCourier })));
+    setMode(next);
+  };
+  const filled = rows.filter(isFilled).length;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('invoices.grid.title')} description={t('invoices.grid.description')} />
+      <Card withBorder padding="md">
+        <Group gap="md" align="flex-end">
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('invoices.grid.courierMode')}
+            </Text>
+            <SegmentedControl
+              value={mode}
+              onChange={(value) => changeMode(value as CourierMode)}
+              data={[
+                { value: 'global', label: t('invoices.grid.modeGlobal') },
+                { value: 'perRow', label: t('invoices.grid.modePerRow') },
+              ]}
+            />
+          </Stack>
+          {mode === 'global' ? (
+            <Select
+              label={t('invoices.courier')}
+              w={180}
+              allowDeselect={false}
+              value={globalCourier}
+              data={courierOptions}
+              onChange={(value) => setGlobalCourier((value as Courier | null) ?? DEFAULT_COURIER)}
+            />
+          ) : (
+            <Group gap="xs" align="flex-end">
+              <Select
+                label={t('invoices.courier')}
+                w={180}
+                allowDeselect={false}
+                value={bulkCourier}
+                data={courierOptions}
+                onChange={(value) => setBulkCourier((value as Courier | null) ?? DEFAULT_COURIER)}
+              />
+              <Button
+                variant="light"
+                onClick={() =>
+                  setRows((current) =>
+                    current.map((row) => (row.checked ? { ...row, courier: bulkCourier } : row)),
+                  )
+                }
+              >
+                {t('invoices.grid.applyToChecked')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Card>
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={mode === 'perRow' ? 760 : 600}>
+          <Table verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                {mode === 'perRow' ? <Table.Th w={48}>{t('invoices.grid.select')}</Table.Th> : null}
+                <Table.Th>{t('invoices.name')}</Table.Th>
+                <Table.Th>{t('invoices.phone')}</Table.Th>
+                <Table.Th>{t('invoices.trackingNumber')}</Table.Th>
+                {mode === 'perRow' ? <Table.Th>{t('invoices.courier')}</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <InvoiceGridRow
+                  key={row.id}
+                  row={row}
+                  index={index}
+                  rowCount={rows.length}
+                  isPerRow={mode === 'perRow'}
+                  courierOptions={courierOptions}
+                  registerCell={(field, element) => {
+                    if (element) cells.current.set(`${index}:${field}`, element);
+                    else cells.current.delete(`${index}:${field}`);
+                  }}
+                  onChange={(patch) => update(row.id, patch)}
+                  onMove={(target) =>
+                    target === 'add-row' ? addRow('name') : focusCell(target.row, target.field)
+                  }
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <Group justify="space-between">
+        <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => addRow()}>
+          {t('invoices.grid.addRow')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('invoices.grid.filled', { count: filled })}
+        </Text>
+      </Group>
+      <Paper withBorder p="md">
+        <Text size="sm" fw={600} mb={4}>
+          {t('invoices.grid.preview')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('invoices.grid.previewText').replace('#{택배회사명}', t(`invoices.couriers.${globalCourier}`))}
+        </Text>
+      </Paper>
+      <Alert color="blue" variant="light">
+        {t('invoices.sendUnavailable')}
+      </Alert>
+      <Group justify="flex-end">
+        <Button leftSection={<IconSend size={16} />} disabled>
+          {t('invoices.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

@@ -1,0 +1,86 @@
+import { Checkbox, Select, Table, TextInput } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Courier } from '../utils/parse-waybill-rows';
+import { formatGridPhone, GRID_FIELDS, type GridField, type GridRow, nextCell } from '../utils/waybill-grid';
+
+type InvoiceGridRowProps = {
+  row: GridRow;
+  index: number;
+  rowCount: number;
+  isPerRow: boolean;
+  courierOptions: { value: string; label: string }[];
+  registerCell: (field: GridField, element: HTMLInputElement | null) => void;
+  onChange: (patch: Partial<GridRow>) => void;
+  onMove: (target: { row: number; field: GridField } | 'add-row') => void;
+};
+
+export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
+  const { row, index, rowCount, isPerRow, courierOptions, registerCell, onChange, onMove } = props;
+  const { t } = useTranslation();
+
+  const onKeyDown = (field: GridField) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const target = nextCell(
+      event.key,
+      { row: index, field: GRID_FIELDS.indexOf(field) },
+      { start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0, length: input.value.length },
+      rowCount,
+    );
+    if (!target) return;
+    event.preventDefault();
+    onMove(target === 'add-row' ? target : { row: target.row, field: GRID_FIELDS[target.field] ?? 'name' });
+  };
+
+  const labels: Record<GridField, string> = {
+    name: t('invoices.name'),
+    phone: t('invoices.phone'),
+    invoice: t('invoices.trackingNumber'),
+  };
+
+  return (
+    <Table.Tr>
+      {isPerRow ? (
+        <Table.Td>
+          <Checkbox
+            aria-label={`${t('invoices.grid.select')} ${index + 1}`}
+            checked={row.checked}
+            onChange={(event) => onChange({ checked: event.currentTarget.checked })}
+          />
+        </Table.Td>
+      ) : null}
+      {GRID_FIELDS.map((field) => (
+        <Table.Td key={field}>
+          <TextInput
+            ref={(element) => registerCell(field, element)}
+            aria-label={`${labels[field]} ${index + 1}`}
+            variant="filled"
+            size="sm"
+            inputMode={field === 'name' ? 'text' : 'numeric'}
+            placeholder={field === 'phone' ? '010-' : undefined}
+            value={row[field]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange({ [field]: field === 'phone' ? formatGridPhone(value) : value });
+            }}
+            onKeyDown={onKeyDown(field)}
+          />
+        </Table.Td>
+      ))}
+      {isPerRow ? (
+        <Table.Td>
+          <Select
+            aria-label={`${t('invoices.courier')} ${index + 1}`}
+            size="sm"
+            allowDeselect={false}
+            value={row.courier}
+            data={courierOptions}
+            onChange={(value) => {
+              if (value) onChange({ courier: value as Courier });
+            }}
+          />
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
+};

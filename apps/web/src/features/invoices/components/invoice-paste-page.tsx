@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { COURIERS, type Courier, DEFAULT_COURIER, parseWaybillRows } from '../utils/parse-waybill-rows';
+
+/** /admin/invoice (송장 발송): paste rows from Excel, check what was read, send tracking numbers. */
+export const InvoicePastePage = () => {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [courier, setCourier] = useState<Courier>(DEFAULT_COURIER);
+  const rows = useMemo(() => parseWaybillRows(text), [text]);
+  const incomplete = rows.filter((row) => row.isIncomplete).length;
+  const missing = (value: string | null, key: string) =>
+    value ?? (
+      <Text span c="red" size="sm">
+        {t(key)}
+      </Text>
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('invoices.paste.title')} description={t('invoices.paste.description')} />
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Textarea
+            label={t('invoices.paste.inputLabel')}
+            description={t('invoices.paste.inputHint')}
+            placeholder={'김민지\t010-1234-5678\t6070123456789'}
+            autosize
+            minRows={5}
+            maxRows={14}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Select
+              label={t('invoices.courier')}
+              w={200}
+              allowDeselect={false}
+              value={courier}
+              onChange={(value) => setCourier((value as Courier | null) ?? DEFAULT_COURIER)}
+              data={COURIERS.map((code) => ({ value: code, label: t(`invoices.couriers.${code}`) }))}
+            />
+            <Group gap="xs">
+              <Badge variant="light">{t('invoices.paste.rowCount', { count: rows.length })}</Badge>
+              {incomplete > 0 ? (
+                <Badge color="red" variant="light">
+                  {t('invoices.paste.incompleteCount', { count: incomplete })}
+                </Badge>
+              ) : null}
+            </Group>
+          </Group>
+        </Stack>
+      </Card>
+      {rows.length > 0 ? (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('invoices.line')}</Table.Th>
+                  <Table.Th>{t('invoices.name')}</Table.Th>
+                  <Table.Th>{t('invoices.phone')}</Table.Th>
+                  <Table.Th>{t('invoices.trackingNumber')}</Table.Th>
+                  <Table.Th>{t('invoices.paste.unparsed')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr
+                    key={row.line}
+                    bg={row.isIncomplete ? 'var(--mantine-color-red-light)' : undefined}
+                  >
+                    <Table.Td>{row.line}</Table.Td>
+                    <Table.Td>{missing(row.name, 'invoices.noName')}</Table.Td>
+                    <Table.Td>{missing(row.phone, 'invoices.noPhone')}</Table.Td>
+                    <Table.Td>{missing(row.trackingNumber, 'invoices.noTracking')}</Table.Td>
+                    <Table.Td c="dimmed">{row.unparsed.join(' ')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ) : null}
+      <Alert color="blue" variant="light">
+        {t('invoices.sendUnavailable')}
+      </Alert>
+      <Group justify="flex-end">
+        <Button leftSection={<IconSend size={16} />} disabled>
+          {t('invoices.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatGridPhone, nextCell } from './waybill-grid';
+
+describe('waybill grid', () => {
+  it('formats phone numbers as they are typed', () => {
+    expect(formatGridPhone('010')).toBe('010');
+    expect(formatGridPhone('0101234')).toBe('010-1234');
+    expect(formatGridPhone('01012345678')).toBe('010-1234-5678');
+  });
+
+  it('adds a row on Enter or ↓ in the last row and moves between fields at the text edges', () => {
+    const caret = { start: 0, end: 0, length: 0 };
+    expect(nextCell('Enter', { row: 4, field: 0 }, caret, 5)).toBe('add-row');
+    expect(nextCell('ArrowDown', { row: 1, field: 2 }, caret, 5)).toEqual({ row: 2, field: 2 });
+    expect(nextCell('ArrowRight', { row: 0, field: 0 }, { start: 3, end: 3, length: 3 }, 5)).toEqual({
+      row: 0,
+      field: 1,
+    });
+    expect(nextCell('ArrowRight', { row: 0, field: 0 }, { start: 1, end: 1, length: 3 }, 5)).toBeNull();
+    expect(nextCell('ArrowLeft', { row: 0, field: 1 }, caret, 5)).toEqual({ row: 0, field: 0 });
+    expect(nextCell('ArrowUp', { row: 0, field: 1 }, caret, 5)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { type Courier, DEFAULT_COURIER } from './parse-waybill-rows';
+
+/** One row of the /admin/invoice2 grid (domain §9). */
+export type GridRow = {
+  id: number;
+  name: string;
+  phone: string;
+  invoice: string;
+  courier: Courier;
+  checked: boolean;
+};
+export const GRID_FIELDS = ['name', 'phone', 'invoice'] as const;
+export type GridField = (typeof GRID_FIELDS)[number];
+export const INITIAL_ROW_COUNT = 5;
+
+let nextId = 1;
+export const emptyRow = (courier: Courier = DEFAULT_COURIER): GridRow => ({
+  id: nextId++,
+  name: '',
+  phone: '',
+  invoice: '',
+  courier,
+  checked: false,
+});
+
+/** Phone numbers always start 010- and are formatted as typed. */
+export const formatGridPhone = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 11);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+};
+
+export const isFilled = (row: GridRow) => Boolean(row.name || row.phone || row.invoice);
+
+/** Where an arrow key moves the caret: another row of the same field, or the neighbouring field. */
+export const nextCell = (
+  key: string,
+  position: { row: number; field: number },
+  caret: { start: number; end: number; length: number },
+  rowCount: number,
+): { row: number; field: number } | 'add-row' | null => {
+  if (key === 'ArrowUp') return position.row > 0 ? { ...position, row: position.row - 1 } : null;
+  if (key === 'ArrowDown' || key === 'Enter') {
+    return position.row < rowCount - 1 ? { ...position, row: position.row + 1 } : 'add-row';
+  }
+  if (key === 'ArrowRight' && caret.end === caret.length && position.field < GRID_FIELDS.length - 1) {
+    return { ...position, field: position.field + 1 };
+  }
+  if (key === 'ArrowLeft' && caret.start === 0 && position.field > 0)
+    return { ...position, field: position.field - 1 };
+  return null;
+};

@@ -1,0 +1,128 @@
+import {
+  buildCustomerMenu,
+  type Category,
+  formatSeoulHhmm,
+  formatWon,
+  getSeoulParts,
+  type MenuSettings,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  type OrderType,
+  type Product,
+  WEEKDAY_LABELS,
+  type Weekday,
+} from '@jumun/shared';
+import {
+  Badge,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { WEEK_ORDER } from '../utils/dayparts';
+import { previewInstant } from '../utils/preview-time';
+
+type MenuPreviewProps = { settings: MenuSettings; categories: Category[]; products: Product[] };
+
+const DAY_DATA = WEEK_ORDER.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
+const ORDER_TYPE_DATA = [
+  { value: 'all', label: '전체' },
+  ...ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] })),
+];
+
+/**
+ * "My menu as a customer sees it on <day, time>": the shared buildCustomerMenu over the synced catalogue and the
+ * settings as they are in the form, saved or not. Sold-out and hidden products drop out as they do for customers.
+ */
+export const MenuPreviewSection = ({ settings, categories, products }: MenuPreviewProps) => {
+  const [weekday, setWeekday] = useState<Weekday>(() => getSeoulParts(new Date()).weekday);
+  const [time, setTime] = useState(() => formatSeoulHhmm(new Date()));
+  const [orderType, setOrderType] = useState<'all' | OrderType>('all');
+  const sections = useMemo(
+    () =>
+      buildCustomerMenu({
+        categories,
+        products,
+        menuSettings: settings,
+        at: previewInstant(weekday, time, new Date()),
+        orderType: orderType === 'all' ? undefined : orderType,
+      }),
+    [categories, products, settings, weekday, time, orderType],
+  );
+  const productCount = sections.reduce((sum, section) => sum + section.products.length, 0);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="menu-preview-title">
+      <Stack gap="sm">
+        <Title order={2} fz="md" id="menu-preview-title">
+          손님 화면 미리보기
+        </Title>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <Select
+            label="요일"
+            data={DAY_DATA}
+            value={weekday}
+            onChange={(value) => value && setWeekday(value as Weekday)}
+            allowDeselect={false}
+            w={110}
+          />
+          <TextInput
+            type="time"
+            label="시각"
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            w={120}
+          />
+        </Group>
+        <SegmentedControl
+          size="xs"
+          data={ORDER_TYPE_DATA}
+          value={orderType}
+          onChange={(value) => setOrderType(value as 'all' | OrderType)}
+          aria-label="주문 종류"
+        />
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="preview-summary">
+          {WEEKDAY_LABELS[weekday]} {time} · 카테고리 {sections.length}개 · 상품 {productCount}개
+        </Text>
+        <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
+          <Stack gap="sm" data-testid="menu-preview">
+            {sections.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                이 시간에는 손님에게 보이는 메뉴가 없습니다.
+              </Text>
+            ) : (
+              sections.map(({ category, products: items }) => (
+                <Stack key={category.id} gap={4}>
+                  <Group gap={6}>
+                    <Text fw={700} size="sm">
+                      {category.categoryName}
+                    </Text>
+                    <Badge size="xs" variant="light" color="gray">
+                      {items.length}
+                    </Badge>
+                  </Group>
+                  {items.map((product) => (
+                    <Group key={product.id} justify="space-between" gap="xs" wrap="nowrap" pl="sm">
+                      <Text size="sm" truncate>
+                        {product.productName}
+                      </Text>
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {formatWon(product.priceDiscounted || product.priceOriginal)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              ))
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,113 @@
+import { COUPON_TYPE_LABELS, type CouponDefinition, WHERE_TO_USE_LABELS } from '@jumun/shared';
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { href } from '../../../config/paths';
+import {
+  COUPON_TYPE_COLORS,
+  describeBenefit,
+  describeExpiry,
+  describeIssueLimit,
+} from '../utils/coupon-labels';
+import { DeleteCouponButton } from './delete-coupon-button';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+type CouponDefinitionTableProps = {
+  companyId: string;
+  definitions: CouponDefinition[];
+  productName: (id: string) => string | undefined;
+  canWrite: boolean;
+};
+
+/** The company's coupon definitions on a wide screen, in the order given (fewest stamps first). */
+export const CouponDefinitionTable = ({
+  companyId,
+  definitions,
+  productName,
+  canWrite,
+}: CouponDefinitionTableProps) => {
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="스탬프 쿠폰 목록">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>쿠폰</Table.Th>
+            <Table.Th>혜택</Table.Th>
+            <Table.Th ta="right" style={NO_WRAP}>
+              스탬프
+            </Table.Th>
+            <Table.Th style={NO_WRAP}>발급 · 사용처</Table.Th>
+            <Table.Th style={NO_WRAP}>유효 기간</Table.Th>
+            <Table.Th w={84}>
+              <VisuallyHidden>관리</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {definitions.map((definition) => {
+            const editPath = href('admin-settings-stamp-coupon-settings-edit-id', { id: definition.id });
+            return (
+              <Table.Tr key={definition.id} data-testid="coupon-row">
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <Badge size="sm" variant="light" color={COUPON_TYPE_COLORS[definition.type]}>
+                      {COUPON_TYPE_LABELS[definition.type]}
+                    </Badge>
+                    <Anchor component={Link} to={editPath} fw={600} size="sm">
+                      {definition.couponName}
+                    </Anchor>
+                    {definition.eventName ? (
+                      <Text size="xs" c="dimmed">
+                        {definition.eventName}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{describeBenefit(definition, productName)}</Text>
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  <Text size="sm" fw={600}>
+                    {definition.stampsRequired}개
+                  </Text>
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <Text size="sm" c={definition.maxIssueCount === 0 ? 'orange' : undefined}>
+                    {describeIssueLimit(definition.maxIssueCount)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {WHERE_TO_USE_LABELS[definition.whereToUse]}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{describeExpiry(definition)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label="수정">
+                      <ActionIcon
+                        component={Link}
+                        to={editPath}
+                        variant="subtle"
+                        aria-label={`${definition.couponName} 수정`}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <DeleteCouponButton
+                      companyId={companyId}
+                      id={definition.id}
+                      name={definition.couponName}
+                      canWrite={canWrite}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

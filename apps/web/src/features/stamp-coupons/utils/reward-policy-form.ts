@@ -1,0 +1,33 @@
+import { type Company, companyFieldsSchema, rewardPolicySchema } from '@jumun/shared';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { z } from 'zod';
+
+export const rewardPolicyFormSchema = rewardPolicySchema.extend({
+  rewardStampValue: companyFieldsSchema.shape.rewardStampValue,
+});
+export type RewardPolicyFormValues = z.infer<typeof rewardPolicyFormSchema>;
+
+export const pickRewardPolicy = (company: Company): RewardPolicyFormValues => ({
+  ...company.rewardPolicy,
+  rewardStampValue: company.rewardStampValue,
+});
+
+export const mergeRewardPolicy = (
+  base: Company,
+  { rewardStampValue, ...rewardPolicy }: RewardPolicyFormValues,
+) => ({
+  ...base,
+  rewardPolicy,
+  rewardStampValue,
+});
+
+export const validateRewardPolicy = zod4Resolver(rewardPolicyFormSchema);
+
+/** The five rates of domain §7.1, by how the order is paid. */
+export const RATE_FIELDS = [
+  { key: 'savedRatePrepaidCard', label: '선결제 · 카드' },
+  { key: 'savedRatePrepaidCash', label: '선결제 · 현금(계좌이체)' },
+  { key: 'savedRatePrepaidPoint', label: '선결제 · 포인트' },
+  { key: 'savedRateDeferredpayCard', label: '후불 · 카드' },
+  { key: 'savedRateDeferredpayCash', label: '후불 · 현금' },
+] as const;

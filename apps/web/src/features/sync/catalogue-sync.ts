@@ -1,0 +1,24 @@
+import { apiUrl, getAuthHeader } from '../../lib/api-client';
+import { onLogout } from '../../lib/auth-events';
+import { apiFetchJson, deleteItemRequest, saveItemRequest, saveItemsRequest } from './adapters/document-api';
+import { createFetchStreamOpener } from './adapters/fetch-event-stream';
+import { createSyncEngine } from './core/sync-engine';
+
+/**
+ * The app's one sync engine: the shell's API client for calls and tokens, localStorage for the cache, and the
+ * shell's logout fan-out to wipe it (spec §4 "On logout").
+ */
+export const catalogueSync = createSyncEngine({
+  fetchJson: apiFetchJson,
+  openStream: createFetchStreamOpener({ toUrl: (path) => apiUrl(path), authHeader: getAuthHeader }),
+  storage: window.localStorage,
+  save: { saveItem: saveItemRequest, saveItems: saveItemsRequest, deleteItem: deleteItemRequest },
+});
+
+onLogout(() => catalogueSync.stopSync());
+
+// Back from offline or a sleeping laptop: reconnect and catch up now rather than after the backoff.
+window.addEventListener('online', () => catalogueSync.syncNow());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') catalogueSync.syncNow();
+});

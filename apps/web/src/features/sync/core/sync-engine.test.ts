@@ -1,0 +1,169 @@
+import { CACHE_TTL_MS } from '@jumun/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_ID, createHarness, settle } from '../testing/engine-harness';
+import { cacheKey } from './local-cache';
+
+const product = (id: string, productName: string) => ({ id, productName, priceDiscounted: 1000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sync engine: login', () => {
+  it('loads every kind fully when nothing is cached, then stores lists, positions and versions', async () => {
+    const h = createHarness();
+    h.server.seed('product', [product('p1', '아메리카노'), product('p2', '라떼')]);
+    h.engine.start(COMPANY_ID);
+    await settle();
+
+    expect(h.state().lists.product.map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(h.pathsSince(0)).toEqual([
+      'GET /api/document/admin/product',
+      'GET /api/document/admin/category',
+      'GET /api/document/admin/option',
+      'GET /api/document/admin/optionGroup',
+    ]);
+    const entry = JSON.parse(h.storage.getItem(cacheKey('product', COMPANY_ID)) ?? '{}');
+    expect(entry).toMatchObject({ dateLastFetched: Date.now(), syncPosition: '102' });
+    expect(entry.data).toHaveLength(2);
+    const versions = JSON.parse(h.storage.getItem(cacheKey('version', COMPANY_ID)) ?? '{}');
+    expect(versions.data).toEqual(h.server.versionInfo());
+    expect(h.state()).toMatchObject({
+      status: 'synced',
+      isSuccess: true,
+      error: null,
+      lastSyncedAt: Date.now(),
+    });
+  });
+
+  it('restores cached lists synchronously and fetches nothing when the versions did not move', async () => {
+    const first = createHarness();
+    first.server.seed('product', [product('p1', '아메리카노')]);
+    first.engine.start(COMPANY_ID);
+    await settle();
+    first.engine.stop();
+
+    const second = createHarness({ storage: first.storage });
+    second.engine.start(COMPANY_ID);
+    expect(second.state().lists.product.map((p) => p.productName)).toEqual(['아메리카노']);
+    expect(second.state().loaded.product).toBe(true);
+    // The second fake server starts at the same versions as the first one ended with.
+    first.server.closeStreams();
+    await settle();
+    expect(second.server.requests).toHaveLength(0);
+  });
+});
+
+describe('sync engine: version changes', () => {
+  it('merges deletions and modifications when only the fraction moves', async () => {
+    const h = createHarness();
+    h.server.seed('product', [product('p1', '아메리카노'), product('p2', '라떼'), product('p3', '모카')]);
+    h.engine.start(COMPANY_ID);
+    await settle();
+    const before = h.server.requests.length;
+
+    h.server.save('product', { ...product('p2', '바닐라 라떼'), revision: 1 });
+    h.server.remove('product', 'p3');
+    h.server.save('product', product('p4', '녹차'));
+    await settle();
+
+    // Three frames arrive while the first delta runs: they coalesce into one more delta, never a full reload.
+    expect(h.pathsSince(before)).toEqual([
+      'GET /api/document/admin/product/deleted since',
+      'GET /api/document/admin/product since',
+      'GET /api/document/admin/product/deleted since',
+      'GET /api/document/admin/product since',
+    ]);
+    expect(h.server.requests[before]?.query.get('since')).toBe('103');
+    expect(h.state().lists.product.map((p) => [p.id, p.productName])).toEqual([
+      ['p1', '아메리카노'],
+      ['p2', '바닐라 라떼'],
+      ['p4', '녹차'],
+    ]);
+    expect(JSON.parse(h.storage.getItem(cacheKey('version', COMPANY_ID)) ?? '{}').data).toEqual(
+      h.server.versionInfo(),
+    );
+  });
+
+  it('clears the list and reloads it fully when the integer part moves', async () => {
+    const h = createHarness();
+    h.server.seed('category', [{ id: 'c1', categoryName: '커피' }]);
+    h.engine.start(COMPANY_ID);
+    await settle();
+    const before = h.server.requests.length;
+    const seen: number[] = [];
+    const unsubscribe = h.engine.store.subscribe(() => seen.push(h.state().lists.category.length));
+
+    h.server.bumpGeneration('category');
+    await settle();
+    unsubscribe();
+
+    expect(h.pathsSince(before)).toEqual(['GET /api/document/admin/category']);
+    expect(seen).toContain(0);
+    expect(h.state().lists.category.map((c) => c.id)).toEqual(['c1']);
+    expect(JSON.parse(h.storage.getItem(cacheKey('version', COMPANY_ID)) ?? '{}').data.categoryVersion).toBe(
+      2,
+    );
+  });
+
+  it('coalesces events arriving during a run into one more run', async () => {
+    const h = createHarness();
+    h.engine.start(COMPANY_ID);
+    await settle();
+    const before = h.server.requests.length;
+    h.server.save('option', { id: 'o1', optionName: '샷 추가' });
+    h.server.save('option', { id: 'o2', optionName: '시럽' });
+    h.server.save('option', { id: 'o3', optionName: '얼음' });
+    await settle();
+    expect(h.pathsSince(before).length).toBeLessThanOrEqual(4);
+    expect(h.state().lists.option.map((o) => o.id)).toEqual(['o1', 'o2', 'o3']);
+  });
+});
+
+describe('sync engine: 24 h cache expiry', () => {
+  /** A first session caches one product; the returned storage is what the next login finds. */
+  const cacheOneProduct = async () => {
+    const first = createHarness();
+    first.server.seed('product', [product('p1', '아메리카노')]);
+    first.engine.start(COMPANY_ID);
+    await settle();
+    first.engine.stop();
+    return first.storage;
+  };
+
+  it('keeps an entry exactly 24 h old and does not refetch it', async () => {
+    const storage = await cacheOneProduct();
+    // createHarness rewinds the fake clock to START_TIME, when the first session wrote the cache.
+    const second = createHarness({ storage });
+    vi.setSystemTime(Date.now() + CACHE_TTL_MS);
+    second.engine.start(COMPANY_ID);
+    expect(second.state().lists.product).toHaveLength(1);
+    await settle();
+    expect(second.server.requests).toHaveLength(0);
+  });
+
+  it('drops an entry older than 24 h and refetches the kind fully', async () => {
+    const storage = await cacheOneProduct();
+    const second = createHarness({ storage });
+    second.server.seed('product', [product('p9', '새 상품')]);
+    vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1);
+    second.engine.start(COMPANY_ID);
+    expect(second.state().lists.product).toHaveLength(0);
+    expect(storage.getItem(cacheKey('product', COMPANY_ID))).toBeNull();
+    await settle();
+    expect(second.pathsSince(0)).toContain('GET /api/document/admin/product');
+    expect(second.state().lists.product.map((p) => p.id)).toEqual(['p9']);
+  });
+
+  it('refetches fully, not as a delta, when a running tab last fetched more than 24 h ago', async () => {
+    const h = createHarness();
+    h.engine.start(COMPANY_ID);
+    await settle();
+    vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1);
+    const before = h.server.requests.length;
+    h.server.save('product', product('p1', '아메리카노'));
+    await settle();
+    expect(h.pathsSince(before)).toContain('GET /api/document/admin/product');
+    expect(h.pathsSince(before)).not.toContain('GET /api/document/admin/product/deleted since');
+  });
+});

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-store';
+
+const CompanySync = lazy(() => import('./components/company-sync'));
+
+/**
+ * Spec §4 "sync on login": once a signed-in administrator is in the back-office, restore the cached catalogue
+ * and start listening, whichever page they opened first. The root route renders this; it is a separate entry
+ * (not in index.ts) so the sign-in page's bundle stays free of the engine, which loads only after sign-in.
+ */
+export const CatalogueSyncOnLogin = () => {
+  const { user } = useAuth();
+  const isAdminArea = useLocation().pathname.startsWith('/admin');
+  if (!user || !isAdminArea) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompanySync />
+    </Suspense>
+  );
+};

@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+import type { SaveFunctions } from '../core/sync.types';
+import { createSyncEngine } from '../core/sync-engine';
+import { createFakeDocumentServer } from './fake-document-server';
+import { createMemoryStorage } from './memory-storage';
+
+export const COMPANY_ID = 'coTest';
+export const START_TIME = Date.UTC(2026, 10, 22, 3, 0, 0);
+
+/** One macrotask: the fake server answers with resolved promises, so this flushes a whole sync run. */
+export const settle = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+/** A sync engine on a fake clock, a fake document server and a private storage. */
+export const createHarness = (
+  options: { storage?: ReturnType<typeof createMemoryStorage>; save?: SaveFunctions } = {},
+) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: START_TIME });
+  const server = createFakeDocumentServer(COMPANY_ID);
+  const storage = options.storage ?? createMemoryStorage();
+  const save: SaveFunctions = options.save ?? {
+    saveItem: (kind, companyId, item) =>
+      server.fetchJson('POST', `/api/document/admin/${kind}`, { companyId, item }),
+    saveItems: (kind, companyId, items) =>
+      server.fetchJson('POST', `/api/document/admin/${kind}/saveMany`, { companyId, items }),
+    deleteItem: (kind, companyId, id) =>
+      server.fetchJson('DELETE', `/api/document/admin/${kind}/${id}?companyId=${companyId}`),
+  };
+  const engine = createSyncEngine({
+    fetchJson: server.fetchJson,
+    openStream: server.openStream,
+    storage,
+    save,
+  });
+  const state = () => engine.store.getState();
+  const pathsSince = (index: number) =>
+    server.requests.slice(index).map((r) => `${r.method} ${r.path}${r.query.has('since') ? ' since' : ''}`);
+  return { server, storage, engine, state, pathsSince };
+};

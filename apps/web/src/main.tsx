@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { InitErrorPage } from './components/errors/init-error-page';
+import { FullPageLoader } from './components/ui/full-page-loader';
+import { InitError, loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+import { configureApiClient } from './lib/api-client';
+import { initAuth } from './lib/auth/session';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+/**
+ * Start-up: runtime configuration first (the API base URL and provider settings are not baked into the
+ * build), then the router. Auth initialises in the background; the access guard waits for it.
+ */
+const start = async () => {
+  root.render(
+    <AppProvider>
+      <FullPageLoader />
+    </AppProvider>,
+  );
+  try {
+    const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
+    configureApiClient({ baseUrl: config.apiBaseUrl });
+  } catch (error) {
+    const initError =
+      error instanceof InitError
+        ? error
+        : new InitError('unavailable', String(error instanceof Error ? error.message : error));
+    root.render(
+      <AppProvider>
+        <InitErrorPage error={initError} />
+      </AppProvider>,
+    );
+    return;
+  }
+  void initAuth();
+  const router = createAppRouter();
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,61 @@
+import { vi } from 'vitest';
+
+export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type FakeResponse = { status?: number; body: unknown };
+type Route = {
+  method: string;
+  pattern: RegExp;
+  handle: (request: FakeRequest, match: RegExpMatchArray) => FakeResponse;
+};
+
+/** An envelope like the server's: `{isSuccess:true, data}`. */
+export const ok = (data: unknown): FakeResponse => ({ body: { isSuccess: true, data } });
+/** A refusal like the server's error handler sends. */
+export const fail = (status: number, error: string, message: string, details?: unknown): FakeResponse => ({
+  status,
+  body: { isSuccess: false, error, message, ...(details === undefined ? {} : { details }) },
+});
+
+/**
+ * Replaces fetch with a small in-memory API for page tests: register routes (method + path pattern), every call is
+ * recorded, and anything unregistered answers 404 so a test sees what it forgot.
+ */
+export const installFakeApi = () => {
+  const routes: Route[] = [];
+  const calls: FakeRequest[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    for (const route of routes) {
+      const match = route.method === request.method ? request.path.match(route.pattern) : null;
+      if (!match) continue;
+      const response = route.handle(request, match);
+      return new Response(JSON.stringify(response.body), {
+        status: response.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(
+      JSON.stringify({ isSuccess: false, message: `no fake for ${request.method} ${request.path}` }),
+      {
+        status: 404,
+      },
+    );
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    calls,
+    on(method: string, pattern: RegExp, handle: Route['handle']) {
+      routes.unshift({ method, pattern, handle });
+    },
+    restore: () => vi.unstubAllGlobals(),
+  };
+};
+
+export type FakeApi = ReturnType<typeof installFakeApi>;

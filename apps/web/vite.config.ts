@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildInfoPlugin } from './tooling/build-info.plugin.ts';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), buildInfoPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/report-bundle.mjs reads the manifest to sum the initial JS of each entry and route.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/runtime-config.json': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});

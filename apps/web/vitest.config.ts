@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    testTimeout: 15_000,
+    // jsdom files are heavy; the machine has two cores shared with other suites.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export type LoadResult = { rps: number; p50: number; p99: number; bytesPerRequest: number; errors: number };
+
+export const startProcess = (
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        await fetch(readyUrl);
+        resolve(child);
+      } catch {
+        if (Date.now() > deadline) reject(new Error(`${readyUrl} did not come up`));
+        else setTimeout(poll, 300);
+      }
+    };
+    child.on('exit', (code) => reject(new Error(`process exited early with ${code}`)));
+    void poll();
+  });
+
+/** 50 connections for `seconds`, like the peer benchmark (shared/docs/peer-benchmark.md). */
+export const load = (opts: {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  seconds: number;
+}) =>
+  new Promise<LoadResult>((resolve, reject) => {
+    autocannon(
+      {
+        url: opts.url,
+        method: opts.method ?? 'GET',
+        connections: 50,
+        duration: opts.seconds,
+        headers: { 'content-type': 'application/json', ...opts.headers },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+          errors: result.errors + result.non2xx,
+        });
+      },
+    );
+  });
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+/** One request at a time: bytes on the wire (gzip, as a browser asks) and time of a full list vs a delta. */
+export const compareDeltaWithFull = async (opts: {
+  full: string;
+  delta: string;
+  headers: Record<string, string>;
+  samples?: number;
+}) => {
+  const samples = opts.samples ?? 20;
+  const measure = async (url: string) => {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      bytes = await getWireBytes(url, { ...opts.headers, 'accept-encoding': 'gzip' });
+      times.push(performance.now() - started);
+    }
+    return { bytes, ms: percentile(times, 50) };
+  };
+  const full = await measure(opts.full);
+  const delta = await measure(opts.delta);
+  return { samples, fullBytes: full.bytes, fullMs: full.ms, deltaBytes: delta.bytes, deltaMs: delta.ms };
+};
+
+/** Bytes of the response body as sent (still compressed), read with node:http so nothing decodes it. */
+const getWireBytes = (url: string, headers: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createIdTokenService } from '../apps/server/src/modules/auth/id-token';
+import { compareDeltaWithFull, type LoadResult, load, startProcess } from './lib';
+import { measureRealtimeLatency } from './realtime-latency';
+
+/**
+ * `npm run bench`: the document API on PostgreSQL against a bare node:http + pg handler doing the same
+ * database work (issue #2), plus realtime commit → event latency with 1,000 listeners.
+ * Env: BENCH_DATABASE_URL (server, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
+ * BENCH_ROUNDS (2: targets alternate A B A B and medians are reported), BENCH_LISTENERS (1000),
+ * BENCH_ONLY (run only the operations whose name starts with it).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const listeners = Number(process.env.BENCH_LISTENERS ?? 1000);
+
+const dbName = `jumun_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+
+const jwtSecret = crypto.randomBytes(32);
+const API = 'http://127.0.0.1:3300';
+const BARE = 'http://127.0.0.1:3301';
+const api = await startProcess(
+  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  {
+    DATABASE_URL: dbUrl,
+    PORT: '3300',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret.toString('base64'),
+    DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+    DATA_DIR: path.join(os.tmpdir(), dbName),
+  },
+  `${API}/runtime-config.json`,
+);
+const bare = await startProcess(
+  ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')],
+  { DATABASE_URL: dbUrl, PORT: '3301' },
+  `${BARE}/one`,
+);
+
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+const companies = ['benchList', 'benchSince', 'benchWrite', 'benchRt'];
+for (const id of companies) {
+  await db.query(
+    `INSERT INTO companies (id, business_info, business_hours, delivery_config, order_support, contact_info, bank_account, reward_policy, kakao_info)
+     VALUES ($1, '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}')`,
+    [id],
+  );
+}
+const seedProducts = (companyId: string, count: number) =>
+  db.query(
+    `INSERT INTO products (id, company_id, product_name, price_original, price_discounted, categories, display_level, description)
+     SELECT 'p_' || $1 || '_' || g, $1, '상품 ' || g, 5000, 4500, ARRAY['ctg_a'], g, '벤치마크용 상품 설명입니다.' FROM generate_series(1, $2) g`,
+    [companyId, count],
+  );
+await seedProducts('benchList', 1000);
+await seedProducts('benchSince', 10_000);
+await db.query('ANALYZE');
+const since = (await db.query('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS p')).rows[0]
+  .p as string;
+await db.query(
+  `UPDATE products SET product_name = product_name || ' (수정)', revision = revision + 1, change_xid = (pg_current_xact_id()::text)::bigint
+   WHERE company_id = 'benchSince' AND id IN (SELECT 'p_benchSince_' || g FROM generate_series(1, 10) g)`,
+);
+
+const { idToken } = await createIdTokenService(jwtSecret).sign({
+  uid: 'bench',
+  roles: ['admin'],
+  companyIds: companies,
+});
+const auth = { authorization: `Bearer ${idToken}` };
+const doc = (q: string) => `${API}/api/document/admin/product${q}`;
+const saveBody = { companyId: 'benchWrite', item: { productName: '벤치 저장' } };
+const manyBody = {
+  companyId: 'benchWrite',
+  items: Array.from({ length: 100 }, (_, i) => ({ productName: `벤치 ${i}` })),
+};
+
+type Op = { name: string; api: Parameters<typeof load>[0]; bare: Parameters<typeof load>[0] };
+const ops: Op[] = [
+  {
+    name: 'GET one',
+    api: { url: doc('/p_benchList_500?companyId=benchList'), headers: auth, seconds },
+    bare: { url: `${BARE}/one?companyId=benchList&id=p_benchList_500`, seconds },
+  },
+  {
+    name: 'GET list (1,000)',
+    api: { url: doc('?companyId=benchList'), headers: auth, seconds },
+    bare: { url: `${BARE}/list?companyId=benchList`, seconds },
+  },
+  {
+    name: 'GET since (10 of 10,000)',
+    api: { url: doc(`?companyId=benchSince&since=${since}`), headers: auth, seconds },
+    bare: { url: `${BARE}/list?companyId=benchSince&since=${since}`, seconds },
+  },
+  {
+    name: 'POST save',
+    api: { url: doc(''), method: 'POST', body: saveBody, headers: auth, seconds },
+    bare: { url: `${BARE}/save`, method: 'POST', body: saveBody, seconds },
+  },
+  {
+    name: 'POST saveMany (100)',
+    api: { url: doc('/saveMany'), method: 'POST', body: manyBody, headers: auth, seconds },
+    bare: { url: `${BARE}/saveMany`, method: 'POST', body: manyBody, seconds },
+  },
+];
+
+const median = (xs: LoadResult[], key: keyof LoadResult) => {
+  const sorted = xs.map((x) => x[key]).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+const rows: string[] = [];
+const only = process.env.BENCH_ONLY;
+for (const op of ops.filter((o) => !only || o.name.startsWith(only))) {
+  const runs = { api: [] as LoadResult[], bare: [] as LoadResult[] };
+  for (let r = 0; r < rounds; r++) {
+    runs.api.push(await load(op.api));
+    runs.bare.push(await load(op.bare));
+  }
+  const a = (k: keyof LoadResult) => median(runs.api, k);
+  const b = (k: keyof LoadResult) => median(runs.bare, k);
+  rows.push(
+    `| ${op.name} | ${a('rps').toFixed(0)} req/s, p99 ${a('p99')} ms | ${b('rps').toFixed(0)} req/s, p99 ${b('p99')} ms | ${(a('rps') / b('rps')).toFixed(2)}× | ${(a('bytesPerRequest') / 1024).toFixed(1)} kB | ${a('errors')} |`,
+  );
+  console.info(rows.at(-1));
+}
+
+const deltaVsFull = await compareDeltaWithFull({
+  full: doc('?companyId=benchSince'),
+  delta: doc(`?companyId=benchSince&since=${since}`),
+  headers: auth,
+});
+
+const realtime = await measureRealtimeLatency({
+  base: API,
+  companyId: 'benchRt',
+  headers: auth,
+  listeners,
+  commits: 30,
+});
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.info(`
+Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL (local, 127.0.0.1:5432)
+Command: npm run bench (BENCH_SECONDS=${seconds}, BENCH_ROUNDS=${rounds}, 50 connections; medians of the rounds)
+
+| operation | Jumun API | bare node:http + pg | API ÷ bare | bytes/resp (API) | errors |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Delta sync vs full list (10 changed of 10,000; sequential, ${deltaVsFull.samples} requests each): full ${(deltaVsFull.fullBytes / 1024).toFixed(0)} kB in ${deltaVsFull.fullMs.toFixed(1)} ms, delta ${(deltaVsFull.deltaBytes / 1024).toFixed(1)} kB in ${deltaVsFull.deltaMs.toFixed(1)} ms → bytes ${((deltaVsFull.deltaBytes / deltaVsFull.fullBytes) * 100).toFixed(2)} %, time ${((deltaVsFull.deltaMs / deltaVsFull.fullMs) * 100).toFixed(1)} % (median)
+Realtime commit → event with ${listeners} listeners: p50 ${realtime.p50.toFixed(1)} ms, p95 ${realtime.p95.toFixed(1)} ms (${realtime.delivered}/${realtime.expected} deliveries)
+`);
+
+await db.end();
+api.kill('SIGTERM');
+bare.kill('SIGTERM');
+await new Promise((r) => setTimeout(r, 1500));
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.end();
+process.exit(0);

@@ -1,0 +1,17 @@
+import type { Product } from './product.schema';
+
+/** Sold out by the one-tap switch (until a time still ahead, or until turned back) or out of stock. */
+export const isProductSoldOut = (
+  product: Pick<Product, 'isSoldOut' | 'soldOutUntil' | 'stockQuantity'>,
+  now: Date,
+): boolean => {
+  if (product.stockQuantity <= 0) return true;
+  if (!product.isSoldOut) return false;
+  return product.soldOutUntil === null || Date.parse(product.soldOutUntil) > now.getTime();
+};
+
+/** The customer menu rule (domain §4.1): visible, not private, in stock and not sold out. */
+export const isShownToCustomers = (
+  product: Pick<Product, 'isVisible' | 'isPrivateProduct' | 'isSoldOut' | 'soldOutUntil' | 'stockQuantity'>,
+  now: Date,
+): boolean => product.isVisible && !product.isPrivateProduct && !isProductSoldOut(product, now);
