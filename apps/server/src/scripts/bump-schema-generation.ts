@@ -16,12 +16,18 @@ import { bumpSchemaGeneration } from '../modules/company/company-versions';
  * With the embedded database, stop the server first (PGlite allows one process).
  */
 const { values } = parseArgs({
-  options: { kind: { type: 'string' }, company: { type: 'string' }, all: { type: 'boolean', default: false } },
+  options: {
+    kind: { type: 'string' },
+    company: { type: 'string' },
+    all: { type: 'boolean', default: false },
+  },
 });
 
 const kind = values.kind ?? '';
 if (!isCatalogueKind(kind) || (!values.company && !values.all)) {
-  console.error('usage: npm run db:bump-schema -- --kind <product|category|option|optionGroup> (--company <id> | --all)');
+  console.error(
+    'usage: npm run db:bump-schema -- --kind <product|category|option|optionGroup> (--company <id> | --all)',
+  );
   process.exit(2);
 }
 
@@ -29,7 +35,9 @@ const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
   const targets = values.all
-    ? (await database.db.select({ id: companies.id }).from(companies).where(eq(companies.isDeleted, false))).map((c) => c.id)
+    ? (
+        await database.db.select({ id: companies.id }).from(companies).where(eq(companies.isDeleted, false))
+      ).map((c) => c.id)
     : [values.company as string];
   for (const companyId of targets) {
     const versionInfo = await database.db.transaction((tx) => bumpSchemaGeneration(tx, companyId, kind));

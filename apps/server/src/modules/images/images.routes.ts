@@ -35,8 +35,7 @@ export const registerImageRoutes = async (
       if (!request.isMultipart())
         throw new AppError('VALIDATION', 'multipart/form-data 형식으로 image 파일을 보내세요.');
       const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw new AppError('VALIDATION', 'image 필드에 파일이 없습니다.');
+      if (file?.fieldname !== 'image') throw new AppError('VALIDATION', 'image 필드에 파일이 없습니다.');
       let data: Buffer;
       try {
         data = await file.toBuffer();
