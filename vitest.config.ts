@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // PGlite is CPU-bound WASM and jsdom files are heavy: two cores run two files at a time well.
+    maxWorkers: 2,
   },
 });

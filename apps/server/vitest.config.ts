@@ -8,7 +8,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is CPU-bound WASM; two cores run two files at a time well.
-    maxWorkers: 2,
   },
 });

@@ -10,7 +10,5 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15_000,
-    // jsdom files are heavy; the machine has two cores shared with other suites.
-    maxWorkers: 2,
   },
 });
