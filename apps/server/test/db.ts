@@ -27,11 +27,23 @@ const createPostgresTestDatabase = async (serverUrl: string): Promise<TestDataba
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 25);
+  let isClosing = false;
+  const database = await openPostgres(url.toString(), {
+    poolSize: 25,
+    // DROP … WITH (FORCE) below ends connections that are still closing, and the realtime tests
+    // terminate the LISTEN connection on purpose (SQLSTATE 57P01); anything else is a real failure.
+    onError: (error, context) => {
+      const isTermination =
+        (error as { code?: string }).code === '57P01' ||
+        error.message === 'Connection terminated unexpectedly';
+      if (!isClosing && !isTermination) throw new Error(`${context}: ${error.message}`);
+    },
+  });
   return {
     ...database,
     connectionUrl: url.toString(),
     close: async () => {
+      isClosing = true;
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();

@@ -50,6 +50,8 @@ export const openSse = async (url: string, headers: Record<string, string> = {})
   return {
     status: response.status,
     frames,
+    /** Resolves when the server ends the stream (or close() aborts it). */
+    ended: done,
     waitFor,
     close: async () => {
       controller.abort();

@@ -19,42 +19,102 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; resolves to an unsubscribe function. `onGap` runs when notifications
+   * may have been missed (the LISTEN connection dropped), so the subscriber can resynchronise its clients.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const CASING = 'snake_case' as const;
 
-export const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+type PostgresOptions = {
+  poolSize?: number;
+  /** Where connection-level failures go (a dropped idle connection, a lost LISTEN connection). */
+  onError?: (error: Error, context: string) => void;
+};
+
+const LISTENER_RETRY_MS = 1000;
+
+export const openPostgres = async (url: string, options: PostgresOptions = {}): Promise<Database> => {
+  // Without an 'error' listener, an idle pooled connection killed by the server (restart, admin
+  // command) is an uncaught exception that takes the whole process down.
+  const onError =
+    options.onError ?? ((error, context) => console.error(`[postgres] ${context}:`, error.message));
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('error', (error) => onError(error, 'idle connection lost'));
   const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
   await migratePg(drizzlePg(pool, { casing: CASING }), { migrationsFolder: MIGRATIONS_DIR });
-  // LISTEN needs one connection of its own that stays open for the life of the process.
-  let listener: pg.Client | undefined;
+
+  // LISTEN needs one connection of its own for the life of the process; when it drops, reconnect and
+  // LISTEN again on every channel that still has handlers, so realtime survives a database restart.
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<() => void>();
+  let listener: Promise<pg.Client> | undefined;
+  let isClosed = false;
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const handle of handlers.get(msg.channel) ?? []) handle(msg.payload ?? '');
+    });
+    let isLost = false;
+    // pg reports one lost connection more than once (the server's FATAL, then the socket closing).
+    client.on('error', (error) => {
+      if (isLost) return;
+      isLost = true;
+      onError(error, 'LISTEN connection lost');
+      listener = undefined;
+      for (const handleGap of gapHandlers) handleGap();
+      if (!isClosed) setTimeout(() => void reconnect(), LISTENER_RETRY_MS).unref();
+    });
+    await client.connect();
+    for (const [channel, set] of handlers)
+      if (set.size > 0) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+  const getListener = () => {
+    listener ??= connectListener().catch((error: Error) => {
+      listener = undefined;
+      throw error;
+    });
+    return listener;
+  };
+  const reconnect = async () => {
+    if (isClosed || listener) return;
+    try {
+      await getListener();
+    } catch (error) {
+      onError(error as Error, 'LISTEN reconnect failed');
+      if (!isClosed) setTimeout(() => void reconnect(), LISTENER_RETRY_MS).unref();
+    }
+  };
+
   return {
     db,
     driver: 'postgres',
-    listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          for (const handle of handlers.get(msg.channel) ?? []) handle(msg.payload ?? '');
-        });
-      }
+    listen: async (channel, onPayload, onGap) => {
       const set = handlers.get(channel) ?? new Set();
-      if (set.size === 0) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const isFirst = set.size === 0;
       set.add(onPayload);
       handlers.set(channel, set);
+      if (onGap) gapHandlers.add(onGap);
+      const client = await getListener();
+      if (isFirst) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         set.delete(onPayload);
+        if (onGap) gapHandlers.delete(onGap);
       };
     },
     close: async () => {
-      await listener?.end();
+      isClosed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end();
       await pool.end();
     },
   };

@@ -35,13 +35,24 @@ export const createRealtimeHub = async (database: Database, options: { heartbeat
     if (set?.size === 0) byCompany.delete(subscriber.companyId);
   };
 
-  const unlisten = await database.listen(COMPANY_CHANGED_CHANNEL, (payload) => {
-    const parsed = companyChangedEventSchema.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    const event: CompanyChangedEvent = parsed.data;
-    const frame = formatSseFrame('company.changed', event);
-    for (const subscriber of byCompany.get(event.companyId) ?? []) deliver(subscriber, frame);
-  });
+  const closeAll = () => {
+    for (const set of byCompany.values()) for (const subscriber of set) subscriber.close();
+    byCompany.clear();
+  };
+
+  const unlisten = await database.listen(
+    COMPANY_CHANGED_CHANNEL,
+    (payload) => {
+      const parsed = companyChangedEventSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) return;
+      const event: CompanyChangedEvent = parsed.data;
+      const frame = formatSseFrame('company.changed', event);
+      for (const subscriber of byCompany.get(event.companyId) ?? []) deliver(subscriber, frame);
+    },
+    // Commits made while the LISTEN connection was down were never heard. Closing the streams makes
+    // every client reconnect, and a new stream starts with the current company document: nothing lost.
+    closeAll,
+  );
 
   const heartbeat = setInterval(() => {
     const frame = formatSseFrame('heartbeat', { at: Date.now() });
@@ -59,8 +70,7 @@ export const createRealtimeHub = async (database: Database, options: { heartbeat
     subscriberCount: () => [...byCompany.values()].reduce((n, set) => n + set.size, 0),
     async close() {
       clearInterval(heartbeat);
-      for (const set of byCompany.values()) for (const subscriber of set) subscriber.close();
-      byCompany.clear();
+      closeAll();
       await unlisten();
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { openSse } from '../../../test/sse-client';
@@ -90,7 +90,7 @@ describe('GET /api/realtime/{area}/companies/:companyId', () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'delivers commits made by another server process (PostgreSQL LISTEN/NOTIFY)',
     async () => {
-      const other = await openPostgres(t.database.connectionUrl as string, 2);
+      const other = await openPostgres(t.database.connectionUrl as string, { poolSize: 2 });
       const stream = await openSse(streamUrl(), headers);
       await stream.waitFor((f) => f.event === 'company.changed');
       const from = stream.frames.length;
@@ -100,6 +100,35 @@ describe('GET /api/realtime/{area}/companies/:companyId', () => {
       await stream.waitFor((f) => (f.data as { changed?: string }).changed === 'optionGroup', from);
       await stream.close();
       await other.close();
+    },
+  );
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'ends the streams when the LISTEN connection drops, then hears commits again after reconnecting',
+    async () => {
+      const stream = await openSse(streamUrl(), headers);
+      await stream.waitFor((f) => f.event === 'company.changed');
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      // A commit may have gone unheard while the connection was down: the client must resubscribe.
+      await stream.ended;
+      let heard = false;
+      for (let attempt = 0; attempt < 10 && !heard; attempt++) {
+        const next = await openSse(streamUrl(), headers);
+        await next.waitFor((f) => f.event === 'company.changed');
+        const from = next.frames.length;
+        await t.database.db.transaction(async (tx) => {
+          await bumpDataVersion(tx, COMPANY, 'category');
+        });
+        heard = await next
+          .waitFor((f) => (f.data as { changed?: string }).changed === 'category', from, 1000)
+          .then(() => true)
+          .catch(() => false);
+        await next.close();
+      }
+      expect(heard).toBe(true);
     },
   );
 });
