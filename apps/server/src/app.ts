@@ -26,6 +26,7 @@ import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
 import { registerRuntimeConfigRoute } from './modules/runtime-config/runtime-config.routes';
 import { registerStampCouponRoutes } from './modules/stamp-coupons/stamp-coupons.routes';
 import { createStampCouponsService } from './modules/stamp-coupons/stamp-coupons.service';
+import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -68,6 +69,7 @@ export const buildApp = async (deps: AppDeps) => {
       },
     },
   });
+  registerApiHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
 
   const now = deps.now ?? Date.now;

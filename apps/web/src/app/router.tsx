@@ -95,7 +95,7 @@ export const buildRoutes = (): RouteObject[] => [
       {
         id: 'layout-default-admin',
         lazy: async () => ({
-          Component: (await import('../components/layouts/admin-frame/admin-frame')).AdminFrame,
+          Component: (await import('./layouts/admin-layout')).AdminLayout,
         }),
         children: routesWhere(
           ({ layout, area }) => layout === 'default' && (area === 'admin' || area === 'super'),

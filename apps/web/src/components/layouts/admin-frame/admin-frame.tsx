@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
@@ -9,9 +10,10 @@ import { AdminNavbar } from './admin-navbar';
 
 /**
  * The back-office frame (issue #4 §6): header, navigation (a drawer behind the burger on phones), content.
- * Visitors of the open pages (welcome, autologin) get the header only.
+ * Visitors of the open pages (welcome, autologin) get the header only. `headerStatus` is a slot the app
+ * layer fills (the sync state) so this shared component needs no feature import.
  */
-export const AdminFrame = () => {
+export const AdminFrame = ({ headerStatus }: { headerStatus?: ReactNode }) => {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
@@ -29,7 +31,7 @@ export const AdminFrame = () => {
         {t('frame.skipToContent')}
       </a>
       <AppShell.Header>
-        <AdminHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
+        <AdminHeader isNavOpen={isNavOpen} onToggleNav={toggle} status={user ? headerStatus : null} />
       </AppShell.Header>
       {user ? (
         <AppShell.Navbar>

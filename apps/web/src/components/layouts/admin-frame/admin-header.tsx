@@ -1,4 +1,5 @@
-import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '../../../config/paths';
@@ -12,10 +13,10 @@ import { ColorSchemeMenu } from './color-scheme-menu';
 import { LanguageMenu } from './language-menu';
 import { UserMenu } from './user-menu';
 
-type AdminHeaderProps = { isNavOpen: boolean; onToggleNav: () => void };
+type AdminHeaderProps = { isNavOpen: boolean; onToggleNav: () => void; status?: ReactNode };
 
 /** Brand, the company being worked on (with 데모 badge and switchers), language, colour mode, account. */
-export const AdminHeader = ({ isNavOpen, onToggleNav }: AdminHeaderProps) => {
+export const AdminHeader = ({ isNavOpen, onToggleNav, status }: AdminHeaderProps) => {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { companyIds } = useCurrentCompany();
@@ -42,6 +43,7 @@ export const AdminHeader = ({ isNavOpen, onToggleNav }: AdminHeaderProps) => {
         <CompanyName />
       </Group>
       <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {status ? <Box visibleFrom="xs">{status}</Box> : null}
         {user ? (
           <Group visibleFrom="md" gap="xs" wrap="nowrap">
             {companyIds.length === 0 ? <DemoCompanySwitcher /> : <CompanySwitcher />}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { SAMPLE_OWNED_COMPANY_ID } from '../db/seed/demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('security headers', () => {
+  it('gives JSON answers a deny-all CSP and only the headers that protect JSON', async () => {
+    const res = await t.app.inject({
+      url: `/api/document/user/product?companyId=${SAMPLE_OWNED_COMPANY_ID}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('keeps the same headers on API errors', async () => {
+    const res = await t.app.inject({ url: '/api/document/user/nope?companyId=x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('leaves the full document policy on everything outside /api', async () => {
+    const res = await t.app.inject({ url: '/runtime-config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Headers that only mean something for a document a browser renders (scripts, frames, navigation). */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Nothing in a JSON answer may load or frame anything (OWASP REST Security Cheat Sheet, "Security headers"). */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * helmet's defaults are written for HTML pages. On /api answers they are ~1.5 kB of repeated bytes per
+ * request, which is most of an incremental sync (issue #5: ≤ 2 kB). JSON keeps what protects it —
+ * nosniff, a deny-all CSP, X-Frame-Options, CORP, HSTS, Referrer-Policy — and drops the document-only rest.
+ */
+export const registerApiHeaders = (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    return payload;
+  });
+};

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { catalogueSync } from '../catalogue-sync';
+import { SyncStatusBadge } from './sync-status-badge';
+
+const { store } = catalogueSync;
+const renderBadge = () =>
+  render(
+    <AppProvider env="test">
+      <SyncStatusBadge />
+    </AppProvider>,
+  );
+
+afterEach(() => store.reset());
+
+describe('SyncStatusBadge', () => {
+  it('shows nothing before a company is being synced', () => {
+    renderBadge();
+    for (const label of ['동기화됨', '동기화 중', '오프라인', '동기화 오류'])
+      expect(screen.queryByText(label)).toBeNull();
+  });
+
+  it.each([
+    ['synced', '동기화됨'],
+    ['syncing', '동기화 중'],
+    ['offline', '오프라인'],
+  ] as const)('names the %s state', (status, label) => {
+    store.set({ companyId: 'coA', status, lastSyncedAt: Date.now() });
+    renderBadge();
+    expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it('turns into a retry button carrying the spec §8 message when sync failed', () => {
+    store.set({ companyId: 'coA', status: 'synced', isSuccess: false, error: '서버 동기화 실패' });
+    renderBadge();
+    expect(screen.getByRole('button', { name: /동기화 오류/ })).toBeTruthy();
+  });
+});
