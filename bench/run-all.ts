@@ -12,7 +12,8 @@ import { measureRealtimeLatency } from './realtime-latency';
  * database work (issue #2), plus realtime commit → event latency with 1,000 listeners.
  * Env: BENCH_DATABASE_URL (server, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
  * BENCH_ROUNDS (2: targets alternate A B A B and medians are reported), BENCH_LISTENERS (1000),
- * BENCH_ONLY (run only the operations whose name starts with it).
+ * BENCH_ONLY (run only the operations whose name starts with it), BENCH_PROFILE_DIR (write a CPU profile of the
+ * API process there, for finding where its time goes).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,7 +31,14 @@ const jwtSecret = crypto.randomBytes(32);
 const API = 'http://127.0.0.1:3300';
 const BARE = 'http://127.0.0.1:3301';
 const api = await startProcess(
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  [
+    ...(process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : []),
+    '--import',
+    'tsx',
+    path.join(root, 'apps/server/src/server.ts'),
+  ],
   {
     DATABASE_URL: dbUrl,
     PORT: '3300',

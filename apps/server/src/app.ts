@@ -50,7 +50,7 @@ export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: env.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

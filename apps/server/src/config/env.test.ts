@@ -27,3 +27,16 @@ describe('auth settings of parseEnv', () => {
     expect(parseEnv({ AUTH_TEST_PHONE_NUMBERS: '' }).testPhoneCodes.size).toBe(0);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no forwarding header unless told which proxies to trust', () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    const oneHop = parseEnv({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+});

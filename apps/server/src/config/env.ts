@@ -38,6 +38,11 @@ const envSchema = z.object({
   SUPER_ADMIN_PHONES: z.string().optional(),
   SMS_ALLOWED_COUNTRIES: z.string().default('KR'),
   SMS_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Which proxies may set X-Forwarded-For: unset = none (request.ip is the socket peer), a hop count
+   * ("1"), "true" (any: only behind a proxy that overwrites the header), or comma-separated IPs/CIDRs.
+   */
+  TRUST_PROXY: z.string().default(''),
   JWT_SECRET: z.string().optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
 });
@@ -46,9 +51,10 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export type Env = Omit<
   RawEnv,
-  'AUTH_TEST_PHONE_NUMBERS' | 'SUPER_ADMIN_PHONES' | 'SMS_ALLOWED_COUNTRIES' | 'SEED_DEMO'
+  'AUTH_TEST_PHONE_NUMBERS' | 'SUPER_ADMIN_PHONES' | 'SMS_ALLOWED_COUNTRIES' | 'SEED_DEMO' | 'TRUST_PROXY'
 > & {
   seedDemo: boolean;
+  trustProxy: TrustProxy;
   testPhoneCodes: Map<string, string>;
   superAdminPhones: string[];
   smsAllowedCountries: string[];
@@ -56,9 +62,30 @@ export type Env = Omit<
   uploadDir: string;
 };
 
+/** Fastify's trustProxy value: the per-IP SMS limits count request.ip, so it must not be spoofable. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+const parseTrustProxy = (value: string): TrustProxy => {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  return list(trimmed);
+};
+
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
   const raw = envSchema.parse(source);
-  const { AUTH_TEST_PHONE_NUMBERS, SUPER_ADMIN_PHONES, SMS_ALLOWED_COUNTRIES, SEED_DEMO, ...rest } = raw;
+  const {
+    AUTH_TEST_PHONE_NUMBERS,
+    SUPER_ADMIN_PHONES,
+    SMS_ALLOWED_COUNTRIES,
+    SEED_DEMO,
+    TRUST_PROXY,
+    ...rest
+  } = raw;
   const isProduction = raw.NODE_ENV === 'production';
   const testPhoneCodes = new Map(
     list(AUTH_TEST_PHONE_NUMBERS ?? (isProduction ? '' : DEMO_TEST_PHONE_NUMBERS)).map((pair) => {
@@ -72,6 +99,7 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   return {
     ...rest,
     seedDemo: SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(TRUST_PROXY),
     testPhoneCodes,
     superAdminPhones: list(SUPER_ADMIN_PHONES ?? (isProduction ? '' : DEMO_SUPER_ADMIN_PHONES)),
     smsAllowedCountries: list(SMS_ALLOWED_COUNTRIES),

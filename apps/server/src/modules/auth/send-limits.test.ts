@@ -79,6 +79,19 @@ describe('send-sms limits', () => {
     expect((await send(phone(200), '192.0.2.51')).statusCode).toBe(200);
   });
 
+  it('counts the socket address, so a forged X-Forwarded-For does not escape the per-IP limit', async () => {
+    const forged = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-sms',
+        payload: { phoneNumber: phone(300 + n) },
+        remoteAddress: '192.0.2.60',
+        headers: { 'x-forwarded-for': `203.0.113.${n}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await forged(i)).statusCode).toBe(200);
+    expectLimited(await forged(99), 3600);
+  });
+
   it('never limits AUTH_TEST_PHONE_NUMBERS, and never sends them', async () => {
     for (let i = 0; i < 30; i++) expect((await send('+821000000001', '192.0.2.60')).statusCode).toBe(200);
     expect(gateway.calls).toHaveLength(0);
