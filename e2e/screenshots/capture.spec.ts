@@ -46,6 +46,19 @@ const PAGES: {
   },
   { name: 'invoice2', path: '/admin/invoice2', as: 'owner' },
   { name: 'super-403', path: '/super/companies', as: 'owner' },
+  { name: 'products', path: '/admin/product', as: 'owner' },
+  { name: 'product-create', path: '/admin/product/create', as: 'owner' },
+  { name: 'categories', path: '/admin/category', as: 'owner' },
+  { name: 'options', path: '/admin/option', as: 'owner' },
+  { name: 'option-create', path: '/admin/option/create', as: 'owner' },
+  { name: 'option-groups', path: '/admin/option-group', as: 'owner' },
+  { name: 'business-info', path: '/admin/company/edit-business-info', as: 'owner' },
+  { name: 'business-hours', path: '/admin/company/edit-business-hours', as: 'owner' },
+  { name: 'delivery-config', path: '/admin/company/edit-delivery-config', as: 'owner' },
+  { name: 'menu-settings', path: '/admin/settings/menu-settings', as: 'owner' },
+  { name: 'stamp-coupons', path: '/admin/settings/stamp-coupon-settings', as: 'owner' },
+  { name: 'stamp-coupon-create', path: '/admin/settings/stamp-coupon-settings/create', as: 'owner' },
+  { name: 'products-demo', path: '/admin/product', as: 'demo' },
 ];
 
 for (const mode of MODES) {

@@ -99,7 +99,12 @@ describe('lossless delta sync', () => {
     const seeded = replica.items.size;
     let writing = true;
     const reader = (async () => {
-      while (writing) await replica.sync();
+      while (writing) {
+        await replica.sync();
+        // inject() plus PGlite can answer entirely in microtasks (the session comes from the verified-token
+        // cache); a real client always waits for the network, and the writers need the event loop too.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     })();
     await Promise.all(Array.from({ length: WRITERS }, (_, w) => runWriter(w)));
     writing = false;
