@@ -17,7 +17,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json');
 const LOGIN_ROUTE = 'src/app/routes/admin/login.route.tsx';
 /** The two frames of the default layout (app/router.tsx): admin + super pages, public + customer pages. */
-const ADMIN_FRAME = 'src/components/layouts/admin-frame/admin-frame.tsx';
+const ADMIN_FRAME = 'src/app/layouts/admin-layout.tsx';
 const SITE_FRAME = 'src/components/layouts/site-frame.tsx';
 const frameOf = (key) => (/^src\/app\/routes\/(admin|super)\//.test(key) ? ADMIN_FRAME : SITE_FRAME);
 
@@ -37,6 +37,9 @@ const closure = (key, seen = new Set()) => {
 };
 
 const initialJs = (keys) => {
+  for (const key of keys)
+    if (!manifest[key])
+      throw new Error(`${key} is not in the Vite manifest: update the keys at the top of this script`);
   const files = new Set();
   for (const key of keys) for (const member of closure(key)) files.add(manifest[member].file);
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));

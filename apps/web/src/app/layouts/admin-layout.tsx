@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { AdminFrame } from '../../components/layouts/admin-frame/admin-frame';
-import { SyncStatusBadge } from '../../features/sync';
+
+// The badge pulls in the sync engine, which loads after sign-in anyway (features/sync/sync-on-login.tsx);
+// loading it lazily keeps it out of the open pages' (welcome, autologin) first download.
+const SyncStatusBadge = lazy(async () => ({
+  default: (await import('../../features/sync')).SyncStatusBadge,
+}));
 
 /**
  * The app layer composes the frame with feature parts: shared components never import features, so the
  * sync state reaches the header through this slot.
  */
-export const AdminLayout = () => <AdminFrame headerStatus={<SyncStatusBadge />} />;
+export const AdminLayout = () => (
+  <AdminFrame
+    headerStatus={
+      <Suspense fallback={null}>
+        <SyncStatusBadge />
+      </Suspense>
+    }
+  />
+);
