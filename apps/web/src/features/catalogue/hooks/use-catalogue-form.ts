@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { catalogueSync } from '../../sync';
 import { schemaResolver } from '../utils/form-resolver';
 import { failureText } from '../utils/save-input';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type FieldIssue = { path: string; message: string };
 

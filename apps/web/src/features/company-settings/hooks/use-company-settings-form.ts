@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { useSaveCompany } from '../../../lib/company/save-company';
+import { type SaveProblem, toSaveProblem } from '../../../lib/save-problem';
 import { configureKoreanZodMessages } from '../../../lib/zod-korean-messages';
-import { useSaveCompany } from '../api/save-company';
-import { type SaveProblem, toSaveProblem } from '../utils/save-problem';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 // zod's default messages in Korean, set when the first settings form loads (zod stays out of the sign-in bundle).

@@ -2,13 +2,13 @@ import { type Category, type categoryFieldsSchema, categoryInputSchema } from '@
 import { Alert, Grid, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useRemoteReload } from '../../hooks/use-remote-reload';
 import { toSaveInput } from '../../utils/save-input';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
-import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
 
 export type CategoryFormValues = z.output<typeof categoryFieldsSchema> & { id?: string; revision?: number };
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { z } from 'zod';
+import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
@@ -21,7 +22,6 @@ import { toSaveInput } from '../../utils/save-input';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
 import { SortableList } from '../common/sortable-list';
-import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
 import { describeItems } from '../option/option-labels';
 
 export type OptionGroupFormValues = z.output<typeof optionGroupFieldsSchema> & {

@@ -10,13 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { useRemoteReload } from '../../hooks/use-remote-reload';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
-import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
 import { type OptionFormValues, optionToForm, pruneOptionValues } from './option-form-values';
 import { OptionItemsEditor } from './option-items-editor';
 import { OPTION_STYLE_LABELS, OPTION_TYPE_LABELS } from './option-labels';

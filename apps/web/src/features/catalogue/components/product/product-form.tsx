@@ -1,11 +1,11 @@
 import { type Product, productInputSchema } from '@jumun/shared';
 import { Alert, Box, Grid, Stack } from '@mantine/core';
+import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useRemoteReload } from '../../hooks/use-remote-reload';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
-import { UnsavedChangesDialog } from '../common/unsaved-changes-dialog';
 import { ProductBasicSection } from './product-basic-section';
 import { type ProductFormValues, productToForm } from './product-form-values';
 import { ProductImagesSection } from './product-images-section';

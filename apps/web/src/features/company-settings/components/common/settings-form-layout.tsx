@@ -1,9 +1,9 @@
 import { Fieldset, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
+import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import type { CompanySettingsForm } from '../../hooks/use-company-settings-form';
 import { SaveBar } from './save-bar';
-import { SaveProblemAlert } from './save-problem-alert';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 type SettingsFormLayoutProps<V extends Record<string, unknown>> = {
   settings: CompanySettingsForm<V>;

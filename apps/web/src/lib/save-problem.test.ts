@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, failure } from '../../../lib/api-result';
+import { ApiError, failure } from './api-result';
 import { toSaveProblem } from './save-problem';
 
 describe('toSaveProblem', () => {
@@ -18,11 +18,15 @@ describe('toSaveProblem', () => {
   });
 
   it('turns server field paths into form paths', () => {
-    const details = [{ path: 'item.kakaoInfo.kakaoChannelId', message: '채널 ID는 @로 시작' }];
+    const details = [
+      { path: 'item.kakaoInfo.kakaoChannelId', message: '채널 ID는 @로 시작' },
+      { path: 'body.discountRate', message: '할인율을 입력하세요' },
+    ];
     const problem = toSaveProblem(new ApiError(failure(400, '입력값이 올바르지 않습니다', { details })));
     expect(problem.kind).toBe('invalid');
     expect(problem.fieldIssues).toEqual([
       { path: 'kakaoInfo.kakaoChannelId', message: '채널 ID는 @로 시작' },
+      { path: 'discountRate', message: '할인율을 입력하세요' },
     ]);
   });
 
