@@ -1,5 +1,5 @@
 import { type Company, companyFieldsSchema } from '@jumun/shared';
-import type { SettingsFormConfig } from '../hooks/use-company-settings-form';
+import type { CompanyFormConfig } from '../../../lib/company/use-company-form';
 
 export type BusinessInfoValues = Pick<
   Company,
@@ -14,7 +14,7 @@ export type BusinessInfoValues = Pick<
 >;
 
 /** 사업자 · 위치 정보 page (issue #6 §1): the company fields it edits, validated by the shared contract. */
-export const businessInfoFormConfig: SettingsFormConfig<BusinessInfoValues> = {
+export const businessInfoFormConfig: CompanyFormConfig<BusinessInfoValues> = {
   schema: companyFieldsSchema.pick({
     businessInfo: true,
     contactInfo: true,

@@ -1,6 +1,6 @@
 import { type Company, companyFieldsSchema, type kakaoInfoSchema } from '@jumun/shared';
 import type { z } from 'zod';
-import type { SettingsFormConfig } from '../hooks/use-company-settings-form';
+import type { CompanyFormConfig } from '../../../lib/company/use-company-form';
 
 export type KakaoValues = Pick<Company, 'kakaoInfo'>;
 export type TemplateCodeField = Extract<keyof z.infer<typeof kakaoInfoSchema>, `noticeCode${string}`>;
@@ -29,7 +29,7 @@ export const normalizeChannelId = (value: string): string => {
 };
 
 /** 카카오 채널 settings on /admin/settings (issue #6 §6), validated by the shared kakaoInfoSchema. */
-export const kakaoFormConfig: SettingsFormConfig<KakaoValues> = {
+export const kakaoFormConfig: CompanyFormConfig<KakaoValues> = {
   schema: companyFieldsSchema.pick({ kakaoInfo: true }),
   pick: (company) => ({ kakaoInfo: company.kakaoInfo }),
   merge: (base, values) => ({ ...base, ...values }),

@@ -1,4 +1,4 @@
-import { useCompanySettingsForm } from '../../hooks/use-company-settings-form';
+import { useCompanyForm } from '../../../../lib/company/use-company-form';
 import { businessHoursFormConfig } from '../../utils/business-hours-form';
 import type { SettingsPageContext } from '../common/company-settings-page';
 import { SettingsFormLayout } from '../common/settings-form-layout';
@@ -8,7 +8,7 @@ import { WeeklyHoursSection } from './weekly-hours-section';
 
 /** 영업 시간 (issue #6 §2): the live state on top (saved at once), the schedule below (saved with the button). */
 export const BusinessHoursForm = ({ company, canWrite, reload }: SettingsPageContext) => {
-  const settings = useCompanySettingsForm(company, businessHoursFormConfig);
+  const settings = useCompanyForm(company, businessHoursFormConfig);
   const { form } = settings;
   return (
     <SettingsFormLayout

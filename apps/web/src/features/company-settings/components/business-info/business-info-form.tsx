@@ -1,4 +1,4 @@
-import { useCompanySettingsForm } from '../../hooks/use-company-settings-form';
+import { useCompanyForm } from '../../../../lib/company/use-company-form';
 import { type AddressSearchAdapter, manualAddressSearch } from '../../utils/address-search';
 import { businessInfoFormConfig } from '../../utils/business-info-form';
 import type { SettingsPageContext } from '../common/company-settings-page';
@@ -21,7 +21,7 @@ export const BusinessInfoForm = ({
   reload,
   addressSearch = manualAddressSearch,
 }: BusinessInfoFormProps) => {
-  const settings = useCompanySettingsForm(company, businessInfoFormConfig);
+  const settings = useCompanyForm(company, businessInfoFormConfig);
   const { form } = settings;
   return (
     <SettingsFormLayout settings={settings} canWrite={canWrite} onReload={() => void reload()}>

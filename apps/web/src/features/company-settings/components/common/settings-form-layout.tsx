@@ -2,11 +2,11 @@ import { Fieldset, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
-import type { CompanySettingsForm } from '../../hooks/use-company-settings-form';
+import type { CompanyForm } from '../../../../lib/company/use-company-form';
 import { SaveBar } from './save-bar';
 
 type SettingsFormLayoutProps<V extends Record<string, unknown>> = {
-  settings: CompanySettingsForm<V>;
+  settings: CompanyForm<V>;
   canWrite: boolean;
   onReload: () => void;
   /** Shown above the form, outside it (quick actions that save at once). */

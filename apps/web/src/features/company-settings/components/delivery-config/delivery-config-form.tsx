@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
-import { useCompanySettingsForm } from '../../hooks/use-company-settings-form';
+import { useCompanyForm } from '../../../../lib/company/use-company-form';
 import { deliveryConfigFormConfig } from '../../utils/delivery-config-form';
 import type { SettingsPageContext } from '../common/company-settings-page';
 import { SettingsFormLayout } from '../common/settings-form-layout';
@@ -32,7 +32,7 @@ const OrderSupportHint = ({
 
 /** 배달 설정 (issue #6 §3) with the fee tester below it. */
 export const DeliveryConfigForm = ({ company, canWrite, reload }: SettingsPageContext) => {
-  const settings = useCompanySettingsForm(company, deliveryConfigFormConfig);
+  const settings = useCompanyForm(company, deliveryConfigFormConfig);
   const { form } = settings;
   return (
     <SettingsFormLayout

@@ -1,4 +1,4 @@
-import { useCompanySettingsForm } from '../../hooks/use-company-settings-form';
+import { useCompanyForm } from '../../../../lib/company/use-company-form';
 import { kakaoFormConfig } from '../../utils/kakao-form';
 import type { SettingsPageContext } from '../common/company-settings-page';
 import { SettingsFormLayout } from '../common/settings-form-layout';
@@ -7,7 +7,7 @@ import { TemplateCodesSection } from './template-codes-section';
 
 /** 카카오 알림톡 settings (issue #6 §6). */
 export const KakaoSettingsForm = ({ company, canWrite, reload }: SettingsPageContext) => {
-  const settings = useCompanySettingsForm(company, kakaoFormConfig);
+  const settings = useCompanyForm(company, kakaoFormConfig);
   return (
     <SettingsFormLayout settings={settings} canWrite={canWrite} onReload={() => void reload()}>
       <KakaoChannelSection form={settings.form} />
