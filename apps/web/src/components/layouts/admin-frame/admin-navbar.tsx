@@ -22,12 +22,15 @@ export const AdminNavbar = ({ onNavigate }: { onNavigate: () => void }) => {
 
   return (
     <>
-      <AppShell.Section hiddenFrom="md" p="sm">
-        <Stack gap="xs">
-          {hasNoCompany ? <DemoCompanySwitcher fullWidth /> : <CompanySwitcher fullWidth />}
-        </Stack>
-        <Divider mt="sm" />
-      </AppShell.Section>
+      {/* One company has nothing to switch to: no empty section with a lone divider. */}
+      {hasNoCompany || companyIds.length > 1 ? (
+        <AppShell.Section hiddenFrom="md" p="sm">
+          <Stack gap="xs">
+            {hasNoCompany ? <DemoCompanySwitcher fullWidth /> : <CompanySwitcher fullWidth />}
+          </Stack>
+          <Divider mt="sm" />
+        </AppShell.Section>
+      ) : null}
       <AppShell.Section grow component={ScrollArea} p="xs" aria-label={t('nav.main')}>
         <nav aria-label={t('nav.main')}>
           {items.map((item) => {
