@@ -49,7 +49,16 @@ describe('GET api/document/{area}/{kind}', () => {
         headers: owner,
       })
     ).json();
-    expect(delta.data.map((c: { id: string }) => c.id)).toEqual([created.data.id]);
+    const ids = delta.data.map((c: { id: string }) => c.id);
+    if (t.database.driver === 'pglite') {
+      expect(ids).toEqual([created.data.id]);
+    } else {
+      // Positions are snapshot xmins and xids are cluster-wide: while another database's transaction (a parallel
+      // test file) is open, the position stays behind it and a few unchanged rows are sent again — safe, never lost.
+      expect(ids).toContain(created.data.id);
+      const unchanged = first.data.filter((c: { id: string }) => ids.includes(c.id));
+      expect(ids.length).toBe(unchanged.length + 1);
+    }
   });
 
   it('refuses an anonymous admin read with 401 and no data', async () => {
@@ -264,7 +273,11 @@ describe('DELETE api/document/{area}/{kind}/{id} and GET …/deleted', () => {
         headers: owner,
       })
     ).json();
-    expect(since.data).toEqual([id]);
+    // Exact on PGlite; on PostgreSQL a parallel test file's open transaction can hold the position back, and
+    // then earlier tombstones come again too (see the since test above).
+    expect(since.data).toContain(id);
+    expect(since.data.filter((other: string) => other !== id && !before.data.includes(other))).toEqual([]);
+    if (t.database.driver === 'pglite') expect(since.data).toEqual([id]);
     expect(
       (await t.app.inject({ url: `/api/document/admin/product/${id}?companyId=${COMPANY}`, headers: owner }))
         .statusCode,
