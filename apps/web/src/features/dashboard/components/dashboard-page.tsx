@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatNextOpenMessage, getOpenStatus } from '@jumun/shared';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,6 +14,9 @@ export const DashboardPage = () => {
   const { t } = useTranslation();
   const { company, companyId, companyIds, isLoading, error } = useCurrentCompany();
   const name = companyDisplayName(company, companyId);
+  // The same answer customers get: hours, closures, pauses and the live switch (issue #6 §2), not the switch alone.
+  const now = new Date();
+  const status = company ? getOpenStatus(company.businessHours, company.isOpen, now) : null;
 
   return (
     <Stack gap="lg">
@@ -31,9 +35,11 @@ export const DashboardPage = () => {
               <Badge variant="light" color="gray">
                 {t(`register.types.${company.companyType}`)}
               </Badge>
-              <Badge variant="light" color={company.isOpen ? 'green' : 'red'}>
-                {company.isOpen ? t('pages.dashboard.openNow') : t('pages.dashboard.closedNow')}
-              </Badge>
+              <Tooltip label={status ? formatNextOpenMessage(status, now) : ''} disabled={!status}>
+                <Badge variant="light" color={status?.isOpen ? 'green' : 'red'}>
+                  {status?.isOpen ? t('pages.dashboard.openNow') : t('pages.dashboard.closedNow')}
+                </Badge>
+              </Tooltip>
             </Group>
           ) : null
         }

@@ -1,3 +1,4 @@
+import { formatNextOpenMessage, getOpenStatus } from '@jumun/shared';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,9 @@ export const StorefrontPage = () => {
   }
   const { company, products, categories } = data;
   const sections = groupMenu(products, categories);
+  const now = new Date();
+  // Hours, closure days, pauses and the live switch together: the shared answer to "open now?" (issue #6 §2).
+  const status = getOpenStatus(company.businessHours, company.isOpen, now);
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -28,10 +32,15 @@ export const StorefrontPage = () => {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {company.businessInfo.shopName || company.id}
           </Title>
-          <Badge color={company.isOpen ? 'green' : 'gray'} variant="light">
-            {company.isOpen ? t('pages.storefront.open') : t('pages.storefront.closed')}
+          <Badge color={status.isOpen ? 'green' : 'gray'} variant="light">
+            {status.isOpen ? t('pages.storefront.open') : t('pages.storefront.closed')}
           </Badge>
         </Group>
+        {status.isOpen ? null : (
+          <Text size="sm" fw={600}>
+            {formatNextOpenMessage(status, now)}
+          </Text>
+        )}
         {company.isNoticeDisplay && company.notice ? (
           <Alert variant="light" color="blue" title={t('pages.storefront.notice')}>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
