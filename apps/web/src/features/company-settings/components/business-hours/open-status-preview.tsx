@@ -26,7 +26,7 @@ export const OpenStatusPreview = ({ hours, isOpenSwitch, now, isDraft }: OpenSta
       <Stack gap={6}>
         <Group gap="xs">
           <Badge color={color} variant="filled">
-            {status.isOpen ? 'OPEN' : 'CLOSED'}
+            {status.isOpen ? '영업 중' : '영업 종료'}
           </Badge>
           <Badge color="gray" variant="light">
             {OPEN_STATUS_REASON_LABELS[status.reason]}
