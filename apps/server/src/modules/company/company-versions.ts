@@ -64,22 +64,31 @@ export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) =
   await tx.execute(sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${JSON.stringify(event)})`);
 };
 
-/** Bumps the data part of `<kind>Version` in the writer's transaction and queues the event. */
-export const bumpDataVersion = async (
-  tx: Tx,
-  companyId: string,
-  kind: CatalogueKind,
-): Promise<VersionInfo> => {
+/**
+ * Bumps the data part of `<kind>Version` in the writer's transaction, without the event yet. The UPDATE takes
+ * the company row lock that serialises the company's writers, so a writer may call this first and queue the
+ * event once its work is done. Undefined when the company does not exist.
+ */
+export const bumpDataRevision = async (tx: Tx, companyId: string, kind: CatalogueKind) => {
   const column = REVISION_COLUMN[kind];
   const [row] = await tx
     .update(companies)
     .set({ [keyOf(kind, 'Revision')]: sql`${column} + 1` })
     .where(eq(companies.id, companyId))
     .returning(versionReturning);
-  if (!row) throw new Error(`company ${companyId} vanished during a catalogue write`);
-  const versionInfo = toVersionInfo(row);
-  await notifyCompanyChanged(tx, { companyId, revision: row.revision, versionInfo, changed: kind });
-  return versionInfo;
+  return row ? { revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
+};
+
+/** Bumps the data part of `<kind>Version` in the writer's transaction and queues the event. */
+export const bumpDataVersion = async (
+  tx: Tx,
+  companyId: string,
+  kind: CatalogueKind,
+): Promise<VersionInfo> => {
+  const bumped = await bumpDataRevision(tx, companyId, kind);
+  if (!bumped) throw new Error(`company ${companyId} vanished during a catalogue write`);
+  await notifyCompanyChanged(tx, { companyId, ...bumped, changed: kind });
+  return bumped.versionInfo;
 };
 
 /** Bumps the schema generation (integer part): every client reloads that kind from scratch. */

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { requireCompanyAccess } from '../auth/access';
 import type { Session } from '../auth/session';
-import { bumpDataVersion } from '../company/company-versions';
+import { bumpDataRevision, notifyCompanyChanged } from '../company/company-versions';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
 import { toCatalogueDto } from './document-dto';
@@ -68,14 +68,13 @@ export const createCatalogueService = (db: Db) => {
         const claimed = await claimIdempotencyKey<T>(tx, idempotency);
         if (claimed) return claimed.replay;
       }
-      const exists = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for('update');
-      if (exists.length === 0) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+      // The version bump goes first: its UPDATE takes the company row lock that serialises this company's
+      // writers, in one round trip instead of a SELECT … FOR UPDATE now and an UPDATE later. The event is
+      // queued after the work; either way it is delivered only at commit.
+      const bumped = await bumpDataRevision(tx, companyId, kind);
+      if (!bumped) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
       const result = await work(tx);
-      await bumpDataVersion(tx, companyId, kind);
+      await notifyCompanyChanged(tx, { companyId, ...bumped, changed: kind });
       if (idempotency) await storeIdempotentResult(tx, idempotency, result);
       return result;
     });
