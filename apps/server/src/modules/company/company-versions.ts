@@ -79,18 +79,6 @@ export const bumpDataRevision = async (tx: Tx, companyId: string, kind: Catalogu
   return row ? { revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
 };
 
-/** Bumps the data part of `<kind>Version` in the writer's transaction and queues the event. */
-export const bumpDataVersion = async (
-  tx: Tx,
-  companyId: string,
-  kind: CatalogueKind,
-): Promise<VersionInfo> => {
-  const bumped = await bumpDataRevision(tx, companyId, kind);
-  if (!bumped) throw new Error(`company ${companyId} vanished during a catalogue write`);
-  await notifyCompanyChanged(tx, { companyId, ...bumped, changed: kind });
-  return bumped.versionInfo;
-};
-
 /** Bumps the schema generation (integer part): every client reloads that kind from scratch. */
 export const bumpSchemaGeneration = async (tx: Tx, companyId: string, kind: CatalogueKind) => {
   const column = GENERATION_COLUMN[kind];

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { bumpDataVersion } from '../../../test/catalogue-write';
 import { openSse } from '../../../test/sse-client';
 import { openPostgres } from '../../db/client';
 import { companies } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
-import { bumpDataVersion } from '../company/company-versions';
 import { createRealtimeHub } from './realtime.hub';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
