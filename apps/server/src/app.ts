@@ -93,7 +93,7 @@ export const buildApp = async (deps: AppDeps) => {
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(app, { hub, companies, now });
   registerRuntimeConfigRoute(app, env);
-  registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
+  await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir), uploadDir: env.uploadDir });
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;

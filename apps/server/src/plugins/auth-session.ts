@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Session } from '../access';
 import type { IdTokenService } from '../modules/auth/id-token';
-import type { Session } from '../modules/auth/session';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,9 @@
 import { AppError, administratorInputSchema, ERROR_MESSAGES } from '@jumun/shared';
 import { eq, sql } from 'drizzle-orm';
+import { isDemoAdministrator, requireSelfOrSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import { administrators } from '../../db/schema';
 import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
-import { requireSession } from '../auth/access';
-import { isDemoAdministrator, isSuper, type Session } from '../auth/session';
 import { parseItems } from '../documents/validate-items';
 import { toAdministratorDto } from './administrator.dto';
 
@@ -13,12 +12,6 @@ import { toAdministratorDto } from './administrator.dto';
  * are server-owned; a demo administrator may change only lastSelectedDemoCompanyId (issue #3 §5).
  */
 export const createAdministratorService = (db: Db, cipher: FieldCipher) => {
-  const requireSelfOrSuper = (session: Session | null, id: string) => {
-    const current = requireSession(session);
-    if (current.uid !== id && !isSuper(current)) throw new AppError('FORBIDDEN', ERROR_MESSAGES.forbidden);
-    return current;
-  };
-
   return {
     async getOne(session: Session | null, id: string) {
       requireSelfOrSuper(session, id);

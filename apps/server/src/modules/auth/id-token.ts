@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { ROLES, type Role } from '@jumun/shared';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Session } from './session';
+import type { Session } from '../../access';
 
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'jumun';

@@ -4,15 +4,14 @@ import {
   type addAdministratorAndCompanyBodySchema,
 } from '@jumun/shared';
 import type { z } from 'zod';
+import { requireSession, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { toAdministratorDto } from '../administrators/administrator.dto';
 import { toCompanyColumns } from '../company/company.dto';
-import { requireSession } from './access';
 import { findAdministratorForUpdate } from './account.repository';
 import * as repo from './registration.repository';
-import type { Session } from './session';
 
 type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
 

@@ -1,10 +1,9 @@
 import { AppError, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
 import { eq, sql } from 'drizzle-orm';
+import { requireCompanyAccess, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
-import { requireCompanyAccess } from '../auth/access';
-import type { Session } from '../auth/session';
 import { parseItems } from '../documents/validate-items';
 import { toCompanyColumns, toCompanyDto, toPublicCompanyDto } from './company.dto';
 import { notifyCompanyChanged, toVersionInfo } from './company-versions';

@@ -1,10 +1,9 @@
 import { AppError, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
+import { requireCompanyAccess, type Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { requireCompanyAccess } from '../auth/access';
-import type { Session } from '../auth/session';
 import { bumpDataRevision, notifyCompanyChanged } from '../company/company-versions';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import * as repo from './catalogue.repository';

@@ -1,6 +1,6 @@
 import { AppError, type DocumentArea, type DocumentKind, isCatalogueKind } from '@jumun/shared';
+import type { Session } from '../../access';
 import type { AdministratorService } from '../administrators/administrator.service';
-import type { Session } from '../auth/session';
 import type { CompanyService } from '../company/company.service';
 import type { CatalogueService } from './catalogue.service';
 import type { IdempotencyRequest } from './idempotency.repository';

@@ -5,6 +5,7 @@ import { AppError, envelopeSchema } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companyAccessOf, registerCompanyScope } from '../../access';
 import { type ImagesService, MAX_IMAGE_BYTES } from './images.service';
 
 const uploadedSchema = z.object({
@@ -26,31 +27,33 @@ export const registerImageRoutes = async (
 ) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/admin/companies/:companyId/images', {
-    schema: {
-      params: z.object({ companyId: z.string().min(1).max(64) }),
-      response: { 200: envelopeSchema(uploadedSchema) },
-    },
-    handler: async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION', 'multipart/form-data 형식으로 image 파일을 보내세요.');
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw new AppError('VALIDATION', 'image 필드에 파일이 없습니다.');
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `이미지는 최대 ${MAX_IMAGE_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`,
-        );
-      }
-      const uploaded = await deps.images.upload(request.session, request.params.companyId, {
-        mimetype: file.mimetype,
-        data,
-      });
-      return { isSuccess: true, data: uploaded };
-    },
+  await registerCompanyScope(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/images', {
+      schema: {
+        params: z.object({ companyId: z.string().min(1).max(64) }),
+        response: { 200: envelopeSchema(uploadedSchema) },
+      },
+      handler: async (request) => {
+        if (!request.isMultipart())
+          throw new AppError('VALIDATION', 'multipart/form-data 형식으로 image 파일을 보내세요.');
+        const file = await request.file();
+        if (file?.fieldname !== 'image') throw new AppError('VALIDATION', 'image 필드에 파일이 없습니다.');
+        let data: Buffer;
+        try {
+          data = await file.toBuffer();
+        } catch {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `이미지는 최대 ${MAX_IMAGE_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`,
+          );
+        }
+        const uploaded = await deps.images.upload(companyAccessOf(request, 'write'), {
+          mimetype: file.mimetype,
+          data,
+        });
+        return { isSuccess: true, data: uploaded };
+      },
+    });
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/uploads/:companyId/:file', {

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@jumun/shared';
 import sharp from 'sharp';
+import type { CompanyAccess } from '../../access';
 import { newId } from '../../lib/ids';
-import { requireCompanyAccess } from '../auth/access';
-import type { Session } from '../auth/session';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -29,11 +28,9 @@ export type UploadedImage = {
  */
 export const createImagesService = (uploadDir: string) => ({
   async upload(
-    session: Session | null,
-    companyId: string,
+    { companyId }: CompanyAccess<'write'>,
     file: { mimetype: string; data: Buffer },
   ): Promise<UploadedImage> {
-    requireCompanyAccess(session, companyId, 'write');
     if (!ACCEPTED_TYPES.has(file.mimetype)) {
       throw new AppError('VALIDATION', 'JPG, PNG, WebP, GIF, AVIF 이미지만 올릴 수 있습니다.');
     }

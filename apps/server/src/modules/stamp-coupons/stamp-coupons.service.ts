@@ -7,9 +7,8 @@ import {
   calculateCouponIssuance,
   ERROR_MESSAGES,
 } from '@jumun/shared';
+import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
-import { requireCompanyAccess } from '../auth/access';
-import type { Session } from '../auth/session';
 import { createCatalogueRefsRepository } from './catalogue-refs.repository';
 import { newCouponDefinitionId } from './coupon-definition-id';
 import { assertCatalogueRefs } from './coupon-definition-refs';
@@ -37,24 +36,20 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
   const refs = createCatalogueRefsRepository(db);
 
   return {
-    async list(session: Session | null, companyId: string): Promise<CouponDefinition[]> {
-      requireCompanyAccess(session, companyId, 'read');
+    async list({ companyId }: CompanyAccess<'read'>): Promise<CouponDefinition[]> {
       const rows = await repository.listLive(companyId);
       return rows.map(toCouponDefinitionDto);
     },
 
-    async getOne(session: Session | null, companyId: string, id: string): Promise<CouponDefinition> {
-      requireCompanyAccess(session, companyId, 'read');
+    async getOne({ companyId }: CompanyAccess<'read'>, id: string): Promise<CouponDefinition> {
       return toCouponDefinitionDto(liveOrNotFound(await repository.findOne(companyId, id)));
     },
 
     /** The server assigns the id; an id or revision in the body is ignored. */
     async create(
-      session: Session | null,
-      companyId: string,
+      { companyId }: CompanyAccess<'write'>,
       body: CouponDefinitionBody,
     ): Promise<CouponDefinition> {
-      requireCompanyAccess(session, companyId, 'write');
       if (!(await refs.companyExists(companyId))) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
       const fields = fieldsOf(body);
       await assertCatalogueRefs(refs, companyId, fields);
@@ -67,12 +62,10 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
 
     /** Replaces the definition (its type may change); the body must carry the revision it was based on. */
     async update(
-      session: Session | null,
-      companyId: string,
+      { companyId }: CompanyAccess<'write'>,
       id: string,
       body: CouponDefinitionBody,
     ): Promise<CouponDefinition> {
-      requireCompanyAccess(session, companyId, 'write');
       if (body.revision === undefined) {
         throw new AppError(
           'VALIDATION',
@@ -98,8 +91,7 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
     },
 
     /** Tombstone: issued coupons keep their definition id; the list and the issuance skip it. */
-    async remove(session: Session | null, companyId: string, id: string) {
-      requireCompanyAccess(session, companyId, 'write');
+    async remove({ companyId }: CompanyAccess<'write'>, id: string) {
       return repository.transaction(async (tx) => {
         liveOrNotFound(await repository.lockOne(tx, companyId, id));
         const row = await repository.tombstone(tx, companyId, id);
@@ -110,11 +102,9 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
 
     /** Read-only: what a stamp save would issue now with the company's live definitions. */
     async previewIssuance(
-      session: Session | null,
-      companyId: string,
+      { companyId }: CompanyAccess<'read'>,
       input: CouponIssuancePreviewInput,
     ): Promise<CouponIssuancePreview> {
-      requireCompanyAccess(session, companyId, 'read');
       const definitions = (await repository.listLive(companyId)).map(toCouponDefinitionDto);
       const names = new Map(definitions.map((definition) => [definition.id, definition.couponName]));
       const result = calculateCouponIssuance(input.currentStamp, input.addedStamp, definitions);

@@ -1,6 +1,12 @@
 import type { Role } from '@jumun/shared';
 
-/** Who is calling, resolved from the Bearer ID token once per request by plugins/auth-session.ts. */
+/**
+ * Who is calling, resolved from the Bearer ID token once per request by plugins/auth-session.ts.
+ *
+ * Today every session is an administrator's. A customer session will become a second member of a union
+ * discriminated by `kind` (`{kind: 'customer', …}`); the require* functions in require-access.ts are then
+ * the only code that has to tell the two apart.
+ */
 export type Session = {
   uid: string;
   roles: Role[];
