@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import { isConnectionLoss } from '../src/db/connection-loss';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the template dump by default; with
@@ -30,13 +31,10 @@ const createPostgresTestDatabase = async (serverUrl: string): Promise<TestDataba
   let isClosing = false;
   const database = await openPostgres(url.toString(), {
     poolSize: 25,
-    // DROP … WITH (FORCE) below ends connections that are still closing, and the realtime tests
-    // terminate the LISTEN connection on purpose (SQLSTATE 57P01); anything else is a real failure.
+    // DROP … WITH (FORCE) below ends connections that are still closing, and the realtime and connection-loss
+    // tests terminate backends on purpose; anything other than a lost connection is a real failure.
     onError: (error, context) => {
-      const isTermination =
-        (error as { code?: string }).code === '57P01' ||
-        error.message === 'Connection terminated unexpectedly';
-      if (!isClosing && !isTermination) throw new Error(`${context}: ${error.message}`);
+      if (!isClosing && !isConnectionLoss(error)) throw new Error(`${context}: ${error.message}`);
     },
   });
   return {

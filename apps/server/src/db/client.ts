@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,13 +42,22 @@ type PostgresOptions = {
 };
 
 const LISTENER_RETRY_MS = 1000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 export const openPostgres = async (url: string, options: PostgresOptions = {}): Promise<Database> => {
   // Without an 'error' listener, an idle pooled connection killed by the server (restart, admin
   // command) is an uncaught exception that takes the whole process down.
   const onError =
     options.onError ?? ((error, context) => console.error(`[postgres] ${context}:`, error.message));
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails the request (503) instead of queueing it for ever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    },
+    (error) => onError(error, 'connection lost while in use'),
+  );
   pool.on('error', (error) => onError(error, 'idle connection lost'));
   const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
   await migratePg(drizzlePg(pool, { casing: CASING }), { migrationsFolder: MIGRATIONS_DIR });

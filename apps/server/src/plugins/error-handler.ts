@@ -1,6 +1,7 @@
 import { AppError, ERROR_MESSAGES, isAppError } from '@jumun/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/connection-loss';
 
 type Issue = { path: string; message: string };
 
@@ -21,6 +22,8 @@ const toAppError = (error: FastifyError): AppError => {
     return new AppError('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.payloadTooLarge);
   if (error.statusCode === 429)
     return new AppError('RATE_LIMITED', '요청이 너무 많습니다. 잠시 후 다시 시도하세요.');
+  if (isConnectionLoss(error))
+    return new AppError('SERVICE_UNAVAILABLE', ERROR_MESSAGES.serviceUnavailable, { retryAfterSeconds: 1 });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(
       error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION',
@@ -33,7 +36,9 @@ const toAppError = (error: FastifyError): AppError => {
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    if (appError.code === 'SERVICE_UNAVAILABLE')
+      request.log.warn({ url: request.url, cause: error.message }, 'database connection lost');
+    else if (appError.status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
     else request.log.info({ code: appError.code, url: request.url }, appError.message);
     if (appError.retryAfterSeconds !== undefined)
       reply.header('Retry-After', String(appError.retryAfterSeconds));

@@ -23,6 +23,11 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** An upstream gateway (SMS, Kakao) failed. */
   BAD_GATEWAY: 502,
+  /**
+   * The database connection was lost mid-request (server restart, terminated backend) or the server is
+   * shutting down. Nothing was acknowledged; the request may be retried (with the same Idempotency-Key).
+   */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -37,6 +42,7 @@ export const ERROR_MESSAGES = {
   notFound: '요청한 항목을 찾을 수 없습니다.',
   payloadTooLarge: '요청 본문이 너무 큽니다. (최대 1MB)',
   internal: '서버 내부 오류가 발생했습니다.',
+  serviceUnavailable: '서버가 잠시 데이터베이스에 연결하지 못했습니다. 잠시 후 다시 시도하세요.',
 } as const;
 
 export class AppError extends Error {
