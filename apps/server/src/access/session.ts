@@ -19,3 +19,10 @@ export type Session = {
 export const isSuper = (session: Session | null): boolean => session?.roles.includes('super') ?? false;
 export const isDemoAdministrator = (session: Session): boolean =>
   session.companyIds.length === 0 && !isSuper(session);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved from `Authorization: Bearer <ID token>` by plugins/auth-session.ts; null when absent or invalid. */
+    session: Session | null;
+  }
+}

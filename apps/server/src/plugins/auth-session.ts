@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Session } from '../access';
 import type { IdTokenService } from '../modules/auth/id-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Resolved from `Authorization: Bearer <ID token>`; null when absent or invalid. */
-    session: Session | null;
     /** True when a Bearer header was sent but did not verify (expired, forged). */
     hasInvalidToken: boolean;
   }
