@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // react-router 7 sends Node to its CommonJS build unless "module-sync" is known (Node ≥ 22.10): the tests
+  // would then load its ES build and react-router/dom its CommonJS build, two routers with two contexts.
+  resolve: { conditions: [...defaultClientConditions, 'module-sync'] },
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     name: 'web',
