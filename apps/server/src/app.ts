@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { MAX_BODY_BYTES } from '@jumun/shared';
+import fastifyStatic from '@fastify/static';
+import { AppError, MAX_BODY_BYTES } from '@jumun/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -25,7 +29,6 @@ import { createStampCouponsService } from './modules/stamp-coupons/stamp-coupons
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
   env: Env;
@@ -35,6 +38,8 @@ export type AppDeps = {
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
 };
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Order matters: error handling and security headers first, then the session (every /api route sees
@@ -91,7 +96,27 @@ export const buildApp = async (deps: AppDeps) => {
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir), uploadDir: env.uploadDir });
 
-  await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
+  const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const noCache = filePath.endsWith('index.html') || filePath.includes(`${path.sep}builds${path.sep}`);
+        res.header('cache-control', noCache ? 'no-store' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  // Unknown /api paths get the JSON envelope; every other GET is a client-side route of the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', `요청한 경로를 찾을 수 없습니다: ${request.method} ${pathname}`);
+    }
+    return reply.header('cache-control', 'no-store').sendFile('index.html');
+  });
 
   app.decorate('services', { documents, companies, hub, idTokens, cipher });
   return app;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY_TYPE } from '../constants';
 import { menuSettingsSchema } from '../menu-settings/menu-settings.schema';
+import { orderSettingsSchema } from '../orders/order-settings.schema';
+import { paymentSettingsSchema } from '../orders/payment-methods';
 import { versionInfoSchema } from '../sync/version';
 import { businessHoursSchema } from './business-hours.schema';
 import { businessInfoSchema } from './business-info.schema';
@@ -89,6 +91,10 @@ export const companyFieldsSchema = z.object({
   imageGalleryFileNames: z.array(z.string().max(200)).max(20).default([]),
   /** Menu settings (issue #6): category order and visibility, dayparts, order types per category. */
   menuSettings: menuSettingsSchema.default(() => menuSettingsSchema.parse({})),
+  /** Payment methods the customer may choose (issue 11); on-site payment only by default. */
+  paymentSettings: paymentSettingsSchema.default(() => paymentSettingsSchema.parse({})),
+  /** Order board settings (issue 12): default preparation time, escalation. */
+  orderSettings: orderSettingsSchema.default(() => orderSettingsSchema.parse({})),
 });
 
 export const companyInputSchema = z

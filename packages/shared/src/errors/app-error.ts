@@ -15,6 +15,16 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The item changed on the server since the client read it (stale revision). */
   CONFLICT: 409,
+  /** An order whose request is wrong whatever the shop's state; `details` is OrderRefusedDetails (400-class codes). */
+  ORDER_INVALID: 400,
+  /** The shop's current state refuses the order; `details` is OrderRefusedDetails (errors/order-refusals.ts). */
+  ORDER_REFUSED: 409,
+  /** The server's payable amount differs from expectedPayableAmount; `details` is PriceChangedDetails. */
+  PRICE_CHANGED: 409,
+  /** A status change the transition table (orders/order-transitions.ts) refuses; `details.order` is the current order. */
+  TRANSITION_NOT_ALLOWED: 409,
+  /** The payment provider declined, or its answer did not match the order (amount, order id). */
+  PAYMENT_FAILED: 409,
   /** Body over the size limit. */
   PAYLOAD_TOO_LARGE: 413,
   /** A send or request limit was hit; `retryAfterSeconds` tells when to try again. */
@@ -43,6 +53,15 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: '요청 본문이 너무 큽니다. (최대 1MB)',
   internal: '서버 내부 오류가 발생했습니다.',
   serviceUnavailable: '서버가 잠시 데이터베이스에 연결하지 못했습니다. 잠시 후 다시 시도하세요.',
+  priceChanged: '가격이 바뀌었습니다. 바뀐 금액을 확인하고 다시 주문해 주세요.',
+  orderInvalid: '주문 내용이 올바르지 않습니다.',
+  orderRefused: '지금은 이 주문을 받을 수 없습니다.',
+  transitionNotAllowed: '주문 상태가 이미 바뀌어 이 작업을 할 수 없습니다. 최신 상태를 확인해 주세요.',
+  paymentNotConfirmed: '결제가 완료되지 않은 주문은 접수할 수 없습니다.',
+  paymentInProgress: '결제가 진행 중인 주문입니다. 결제가 끝난 뒤 다시 시도해 주세요.',
+  paymentFailed: '결제를 완료하지 못했습니다.',
+  idempotencyKeyRequired: 'Idempotency-Key 헤더가 필요합니다.',
+  customerOnly: '고객 로그인이 필요합니다.',
 } as const;
 
 export class AppError extends Error {

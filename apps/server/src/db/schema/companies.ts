@@ -5,7 +5,9 @@ import type {
   ContactInfo,
   DeliveryConfig,
   kakaoInfoSchema,
+  OrderSettings,
   orderSupportSchema,
+  PaymentSettings,
   rewardPolicySchema,
 } from '@jumun/shared';
 import {
@@ -54,6 +56,10 @@ export const companies = pgTable(
     rewardStampValue: integer().notNull().default(150),
     kakaoInfo: jsonb().$type<z.infer<typeof kakaoInfoSchema>>().notNull(),
     menuSettings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Payment methods customers may choose (issue 11); `{}` reads as the defaults (on-site only). */
+    paymentSettings: jsonb().$type<Partial<PaymentSettings>>().notNull().default({}),
+    /** Order board settings (issue 12); `{}` reads as the defaults. */
+    orderSettings: jsonb().$type<Partial<OrderSettings>>().notNull().default({}),
     notice: text().notNull().default(''),
     isNoticeDisplay: boolean().notNull().default(false),
     imageThumbnailFileName: text().notNull().default(''),

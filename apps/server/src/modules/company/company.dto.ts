@@ -1,9 +1,24 @@
-import { type Company, companyFieldsSchema, parseMenuSettings } from '@jumun/shared';
+import {
+  type Company,
+  companyFieldsSchema,
+  orderSettingsSchema,
+  parseMenuSettings,
+  paymentSettingsSchema,
+} from '@jumun/shared';
 import type { companies } from '../../db/schema';
 import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
 import { toVersionInfo } from './company-versions';
 
 type CompanyRow = typeof companies.$inferSelect;
+
+/** A stored settings object that no longer parses reads as the defaults rather than breaking the company. */
+const parseOr = <T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T }; parse: (value: unknown) => T },
+  value: unknown,
+): T => {
+  const parsed = schema.safeParse(value ?? {});
+  return parsed.success && parsed.data !== undefined ? parsed.data : schema.parse({});
+};
 
 /** Row → full company document for its administrators (secured fields decrypted). */
 export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => ({
@@ -29,6 +44,8 @@ export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => (
   imageGalleryFileNames: row.imageGalleryFileNames,
   // Stored before the shape was fixed, or hand-edited: an unparsable value reads as the defaults.
   menuSettings: parseMenuSettings(row.menuSettings),
+  paymentSettings: parseOr(paymentSettingsSchema, row.paymentSettings),
+  orderSettings: parseOr(orderSettingsSchema, row.orderSettings),
   dateCreated: row.dateCreated.toISOString(),
   dateModified: row.dateModified.toISOString(),
 });

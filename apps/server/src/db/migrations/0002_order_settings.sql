@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "payment_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "order_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
