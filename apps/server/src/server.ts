@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/demo-seed';
 import { loadSecrets } from './lib/secrets';
+import { seedDemoData } from './seed/demo-seed';
 
 /** Process entry: open the database (migrations run inside), seed, listen, and shut down cleanly. */
 const env = loadEnv();

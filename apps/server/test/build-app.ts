@@ -1,8 +1,8 @@
 import type { Role } from '@jumun/shared';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
-import { seedDemoData } from '../src/db/seed/demo-seed';
 import { randomSecrets } from '../src/lib/secrets';
+import { seedDemoData } from '../src/seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

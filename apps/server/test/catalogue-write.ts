@@ -1,6 +1,6 @@
 import type { CatalogueKind, VersionInfo } from '@jumun/shared';
 import type { Tx } from '../src/db/client';
-import { bumpDataRevision, notifyCompanyChanged } from '../src/modules/company/company-versions';
+import { bumpDataRevision, notifyCompanyChanged } from '../src/modules/company';
 
 /**
  * What a catalogue write does to the company besides its rows — bump `<kind>Version` and queue the event —

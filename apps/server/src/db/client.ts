@@ -16,6 +16,8 @@ export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function runs on: the database, or the caller's transaction. */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@jumun/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { SAMPLE_OWNED_COMPANY_ID } from '../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../seed/demo-seed';
 import { isConnectionLoss } from './connection-loss';
 
 describe('isConnectionLoss', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { SAMPLE_OWNED_COMPANY_ID } from '../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../seed/demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {

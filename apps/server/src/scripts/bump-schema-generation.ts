@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { isCatalogueKind } from '@jumun/shared';
-import { eq } from 'drizzle-orm';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/client';
-import { companies } from '../db/schema';
-import { bumpSchemaGeneration } from '../modules/company/company-versions';
+import { bumpSchemaGeneration, listLiveCompanyIds } from '../modules/company';
 
 /**
  * Bumps the schema generation (integer part of `<kind>Version`) so every client drops its cached list of
@@ -34,11 +32,7 @@ if (!isCatalogueKind(kind) || (!values.company && !values.all)) {
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
-  const targets = values.all
-    ? (
-        await database.db.select({ id: companies.id }).from(companies).where(eq(companies.isDeleted, false))
-      ).map((c) => c.id)
-    : [values.company as string];
+  const targets = values.all ? await listLiveCompanyIds(database.db) : [values.company as string];
   for (const companyId of targets) {
     const versionInfo = await database.db.transaction((tx) => bumpSchemaGeneration(tx, companyId, kind));
     if (!versionInfo) {

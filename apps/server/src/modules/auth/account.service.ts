@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, ROLES, type Role } from '@jumun/shared';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { addAdministratorRole, insertAdministrator, lockAdministrator } from '../administrators';
 import * as repo from './account.repository';
 import { phoneSuffixOf } from './phone-number';
 
@@ -26,7 +27,7 @@ export const createAccountService = (deps: {
 
   const createAdministrator = async (tx: Tx, uid: string, phone: string, at: Date) => {
     const phoneSuffix = phoneSuffixOf(phone);
-    await repo.insertAdministrator(tx, {
+    await insertAdministrator(tx, {
       id: uid,
       companyId: '',
       companyIds: [],
@@ -44,7 +45,7 @@ export const createAccountService = (deps: {
       dateCreated: at,
       dateModified: at,
     });
-    return repo.findAdministratorForUpdate(tx, uid);
+    return lockAdministrator(tx, uid);
   };
 
   return {
@@ -72,12 +73,12 @@ export const createAccountService = (deps: {
       const user = await repo.findAuthUser(tx, uid);
       if (!user) throw new AppError('UNAUTHENTICATED', '계정을 찾을 수 없습니다. 다시 로그인해 주세요.');
       const at = new Date(deps.now());
-      let admin = await repo.findAdministratorForUpdate(tx, uid);
+      let admin = await lockAdministrator(tx, uid);
       if (options.isSignIn) {
         const phone = cipher.decrypt(user.securedPhone);
         admin ??= await createAdministrator(tx, uid, phone, at);
         if (admin && deps.superAdminPhones.includes(phone) && !admin.roles.includes('super')) {
-          admin = await repo.addAdministratorRole(tx, uid, 'super', at);
+          admin = await addAdministratorRole(tx, uid, 'super', at);
         }
         await repo.touchLastLogin(tx, uid, at);
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
 import { parseEnv } from '../../config/env';
-import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from './aligo-gateway.fixture';
 import { createAligoSmsProvider } from './aligo-sms.provider';
 import { createConsoleSmsProvider, createSmsProvider } from './sms.provider';
 

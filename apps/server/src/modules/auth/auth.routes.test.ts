@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
 import { signInWithPhone } from '../../../test/login';
 import { administrators, authUsers } from '../../db/schema';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
-import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from './aligo-gateway.fixture';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 let t: TestApp;
 let gateway: FakeAligoGateway;

@@ -8,10 +8,8 @@ import { requireSession, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
-import { toAdministratorDto } from '../administrators/administrator.dto';
-import { toCompanyColumns } from '../company/company.dto';
-import { findAdministratorForUpdate } from './account.repository';
-import * as repo from './registration.repository';
+import { linkCompanyToAdministrator, lockAdministrator, toAdministratorDto } from '../administrators';
+import { findCompanyRegisteredBy, insertCompany } from '../company';
 
 type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
 
@@ -35,20 +33,21 @@ export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; n
 
       return db.transaction(async (tx) => {
         // The row lock serialises two racing registrations of one uid; the second then finds the first's company.
-        const admin = await findAdministratorForUpdate(tx, current.uid);
+        const admin = await lockAdministrator(tx, current.uid);
         if (!admin) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
-        const registered = await repo.findCompanyRegisteredBy(tx, current.uid);
+        const registered = await findCompanyRegisteredBy(tx, current.uid);
         const companyId = registered?.id ?? newId('co');
         if (!registered) {
           const { company } = body;
           const securedPhoneSub1 = body.securedPhoneSub1 || company.contactInfo.securedPhoneSub1;
-          await repo.insertCompany(tx, {
+          await insertCompany(tx, cipher, {
             id: companyId,
-            ...toCompanyColumns(
-              // A new company hangs under no one: a parent id from the body would point into another tenant.
-              { ...company, parentCompanyId: '', contactInfo: { ...company.contactInfo, securedPhoneSub1 } },
-              cipher,
-            ),
+            // A new company hangs under no one: a parent id from the body would point into another tenant.
+            fields: {
+              ...company,
+              parentCompanyId: '',
+              contactInfo: { ...company.contactInfo, securedPhoneSub1 },
+            },
             searchField: [...new Set(body.searchField)],
             registeredByUid: current.uid,
             dateCreated: at,
@@ -57,7 +56,7 @@ export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; n
         }
         const linked = admin.companyIds.includes(companyId)
           ? admin
-          : await repo.linkCompanyToAdministrator(tx, current.uid, companyId, at);
+          : await linkCompanyToAdministrator(tx, current.uid, companyId, at);
         if (!linked) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
         return { companyId, administrator: toAdministratorDto(linked, cipher) };
       });

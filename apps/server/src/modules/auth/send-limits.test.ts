@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from './aligo-gateway.fixture';
+import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
 
 const DAILY_CAP = 40;
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signInWithPhone } from '../../../test/login';
 import { administrators, refreshTokens } from '../../db/schema';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 let t: TestApp;
 let clock = Date.parse('2026-11-22T09:00:00Z');

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 const DOC_URL = `/api/document/admin/company/${COMPANY}?companyId=`;

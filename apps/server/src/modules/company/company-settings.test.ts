@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { companies } from '../../db/schema';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 /**
  * The company settings pages of issue #6 save the whole company through the generic document API. Each settings

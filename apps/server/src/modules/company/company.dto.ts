@@ -5,11 +5,9 @@ import {
   parseMenuSettings,
   paymentSettingsSchema,
 } from '@jumun/shared';
-import type { companies } from '../../db/schema';
 import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
-import { toVersionInfo } from './company-versions';
-
-type CompanyRow = typeof companies.$inferSelect;
+import type { CompanyRow } from './company.repository';
+import { toVersionInfo } from './company-versions.repository';
 
 /** A stored settings object that no longer parses reads as the defaults rather than breaking the company. */
 const parseOr = <T>(
@@ -63,14 +61,3 @@ export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher) => {
     kakaoInfo: { ...full.kakaoInfo, securedSender: '', securedSenderKey: '' },
   };
 };
-
-/** Parsed input → columns, encrypting the secured fields. */
-export const toCompanyColumns = (
-  fields: ReturnType<typeof companyFieldsSchema.parse>,
-  cipher: FieldCipher,
-) => ({
-  ...fields,
-  businessInfo: mapSecuredFields(fields.businessInfo, cipher.encrypt),
-  contactInfo: mapSecuredFields(fields.contactInfo, cipher.encrypt),
-  kakaoInfo: mapSecuredFields(fields.kakaoInfo, cipher.encrypt),
-});

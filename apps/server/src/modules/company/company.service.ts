@@ -1,25 +1,27 @@
 import { AppError, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
-import { eq, sql } from 'drizzle-orm';
 import { requireCompanyAccess, type Session } from '../../access';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
-import { parseItems } from '../documents/validate-items';
-import { toCompanyColumns, toCompanyDto, toPublicCompanyDto } from './company.dto';
-import { notifyCompanyChanged, toVersionInfo } from './company-versions';
+import { parseItems } from '../../lib/parse-items';
+import { writeAtRevision } from '../../lib/versioned-write';
+import { toCompanyDto, toPublicCompanyDto } from './company.dto';
+import * as repo from './company.repository';
+import { notifyCompanyChanged, toVersionInfo } from './company-versions.repository';
+
+const NOT_FOUND = '회사를 찾을 수 없습니다.';
 
 /** The company document through the generic API: `companyId` is sent empty and the id travels in the path/item. */
 export const createCompanyService = (db: Db, cipher: FieldCipher) => {
-  const findRow = async (id: string) => {
-    const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-    if (!row || row.isDeleted) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+  const findLive = async (id: string) => {
+    const row = await repo.findCompany(db, id);
+    if (!row || row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
   };
 
   return {
     async getOne(session: Session | null, area: 'admin' | 'user', id: string) {
       if (area === 'admin') requireCompanyAccess(session, id, 'read');
-      const row = await findRow(id);
+      const row = await findLive(id);
       return area === 'admin' ? toCompanyDto(row, cipher) : toPublicCompanyDto(row, cipher);
     },
 
@@ -32,29 +34,23 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
       const [parsed] = parseItems(companyInputSchema, [{ ...(item as object), id: target }], () => 'item');
       if (!parsed) throw new AppError('VALIDATION', '입력값이 올바르지 않습니다.');
       const { id, revision, ...fields } = parsed;
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-        if (!current || current.isDeleted) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
-        if (revision !== current.revision)
-          throw new AppError('CONFLICT', ERROR_MESSAGES.staleRevision, { details: { id } });
-        const [row] = await tx
-          .update(companies)
-          .set({
-            ...toCompanyColumns(fields, cipher),
-            revision: sql`${companies.revision} + 1`,
-            dateModified: new Date(),
-          })
-          .where(eq(companies.id, id))
-          .returning();
-        if (!row) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
-        await notifyCompanyChanged(tx, {
-          companyId: id,
-          revision: row.revision,
-          versionInfo: toVersionInfo(row),
-          changed: 'company',
-        });
-        return { id, revision: row.revision };
-      });
+      return db.transaction((tx) =>
+        writeAtRevision(
+          { id, revision, notFound: NOT_FOUND },
+          () => repo.lockCompany(tx, id),
+          async () => {
+            const row = await repo.updateCompanyFields(tx, cipher, id, fields);
+            if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+            await notifyCompanyChanged(tx, {
+              companyId: id,
+              revision: row.revision,
+              versionInfo: toVersionInfo(row),
+              changed: 'company',
+            });
+            return { id, revision: row.revision };
+          },
+        ),
+      );
     },
   };
 };

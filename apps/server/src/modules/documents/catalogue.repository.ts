@@ -11,8 +11,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { companies, type products } from '../../db/schema';
+import type { Executor, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import type { products } from '../../db/schema';
 import { CURRENT_XID } from '../../db/schema/columns';
 import type { CatalogueKindConfig } from './catalogue.kinds';
 
@@ -22,7 +23,6 @@ import type { CatalogueKindConfig } from './catalogue.kinds';
  */
 type Table = typeof products;
 type Row = Record<string, unknown>;
-type Executor = Db | Tx;
 
 export type Audience = 'admin' | 'customer';
 
@@ -45,25 +45,6 @@ const toColumnValues = (table: Table, fields: Row): Row => {
 const hiddenCondition = (config: CatalogueKindConfig, table: Table): SQL | undefined =>
   config.hiddenFromCustomers ? or(eq(table.isVisible, false), eq(table.isPrivateProduct, true)) : undefined;
 
-/**
- * Read paths are prepared once per database handle: Drizzle builds the SQL a single time and PostgreSQL plans it once
- * per connection, which more than doubles the throughput of GET one / list / since (docs/benchmarks.md).
- */
-const statementCache = new WeakMap<object, Map<string, unknown>>();
-const prepared = <T>(db: Executor, key: string, build: () => T): T => {
-  let byKey = statementCache.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    statementCache.set(db, byKey);
-  }
-  let statement = byKey.get(key) as T | undefined;
-  if (!statement) {
-    statement = build();
-    byKey.set(key, statement);
-  }
-  return statement;
-};
-
 const companyParam = sql.placeholder('companyId');
 const statementName = (config: CatalogueKindConfig, ...parts: string[]) =>
   ['jumun', getTableName(tableOf(config)), ...parts].join('_');
@@ -75,17 +56,6 @@ export const readSyncPosition = async (db: Executor): Promise<string> => {
   );
   const rows = (result as unknown as { rows: { position: string }[] }).rows;
   return rows[0]?.position ?? '0';
-};
-
-export const companyExists = async (db: Executor, companyId: string) => {
-  const statement = prepared(db, 'company-exists', () =>
-    db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.id, companyParam), eq(companies.isDeleted, false)))
-      .prepare('jumun_company_exists'),
-  );
-  return (await statement.execute({ companyId })).length > 0;
 };
 
 export const findLiveItem = async (
@@ -177,14 +147,14 @@ export const findItemsForUpdate = async (
   companyId: string,
   ids: string[],
 ) => {
-  if (ids.length === 0) return new Map<string, Row>();
   const table = tableOf(config);
-  const rows = (await tx
+  if (ids.length === 0) return new Map<string, Table['$inferSelect']>();
+  const rows = await tx
     .select()
     .from(table)
     .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
-    .for('update')) as Row[];
-  return new Map(rows.map((r) => [r.id as string, r]));
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
 };
 
 export const insertItems = async (tx: Tx, config: CatalogueKindConfig, values: Row[]) => {

@@ -1,10 +1,10 @@
 import { AppError, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
-import { eq } from 'drizzle-orm';
 import { requireCompanyAccess, type Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
-import { companies } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { bumpDataRevision, notifyCompanyChanged } from '../company/company-versions';
+import { parseItems } from '../../lib/parse-items';
+import { requireCurrentRevision } from '../../lib/versioned-write';
+import { bumpDataRevision, isLiveCompany, notifyCompanyChanged } from '../company';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
 import { toCatalogueDto } from './document-dto';
@@ -14,7 +14,6 @@ import {
   storeIdempotentResult,
 } from './idempotency.repository';
 import { assertNotReferenced } from './references';
-import { parseItems } from './validate-items';
 
 export type Area = 'admin' | 'user';
 type Saved = { id: string; revision: number };
@@ -42,12 +41,7 @@ export const createCatalogueService = (db: Db) => {
       requireCompanyAccess(session, companyId, 'read');
       return 'admin';
     }
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    if (!company) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+    if (!(await isLiveCompany(db, companyId))) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
     return 'customer';
   };
 
@@ -97,10 +91,11 @@ export const createCatalogueService = (db: Db) => {
         inserts.push({ ...fields, id: newId(config.idPrefix), companyId });
         continue;
       }
-      const current = existing.get(id);
-      if (!current || current.isDeleted) throw new AppError('NOT_FOUND', `${id}: ${ERROR_MESSAGES.notFound}`);
-      if (revision !== current.revision)
-        throw new AppError('CONFLICT', ERROR_MESSAGES.staleRevision, { details: { id } });
+      requireCurrentRevision(existing.get(id), {
+        id,
+        revision,
+        notFound: `${id}: ${ERROR_MESSAGES.notFound}`,
+      });
       const row = await repo.updateItem(tx, config, companyId, id, fields);
       if (row) updated.set(id, row);
     }

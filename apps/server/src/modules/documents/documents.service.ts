@@ -1,7 +1,7 @@
 import { AppError, type DocumentArea, type DocumentKind, isCatalogueKind } from '@jumun/shared';
 import type { Session } from '../../access';
-import type { AdministratorService } from '../administrators/administrator.service';
-import type { CompanyService } from '../company/company.service';
+import type { AdministratorService } from '../administrators';
+import type { CompanyService } from '../company';
 import type { CatalogueService } from './catalogue.service';
 import type { IdempotencyRequest } from './idempotency.repository';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bumpDataVersion } from '../../../test/catalogue-write';
 import { companies } from '../../db/schema';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
 import { newId } from '../../lib/ids';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import { insertItems } from './catalogue.repository';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-uploads-'));

@@ -1,6 +1,6 @@
 import { type CompanyChangedEvent, companyChangedEventSchema } from '@jumun/shared';
 import type { Database } from '../../db/client';
-import { COMPANY_CHANGED_CHANNEL } from '../company/company-versions';
+import { COMPANY_CHANGED_CHANNEL } from '../company';
 
 export type RealtimeSubscriber = {
   companyId: string;

@@ -5,7 +5,7 @@ import { bumpDataVersion } from '../../../test/catalogue-write';
 import { openSse } from '../../../test/sse-client';
 import { openPostgres } from '../../db/client';
 import { companies } from '../../db/schema';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 import { createRealtimeHub } from './realtime.hub';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;

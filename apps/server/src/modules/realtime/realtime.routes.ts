@@ -2,7 +2,7 @@ import { AppError } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CompanyService } from '../company/company.service';
+import type { CompanyService } from '../company';
 import { formatSseFrame, type RealtimeHub } from './realtime.hub';
 
 /** A client that has this much unsent data is too slow: it is dropped and reconnects with a delta sync. */

@@ -2,7 +2,7 @@ import { COUPON_DEFINITION_ID_PATTERN, ERROR_MESSAGES } from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildCouponDefinitionInput } from '../../../test/factories/coupon-definition';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 const url = (companyId = COMPANY, rest = '') => `/api/admin/companies/${companyId}/coupon-definitions${rest}`;

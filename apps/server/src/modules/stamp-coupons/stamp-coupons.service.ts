@@ -9,6 +9,7 @@ import {
 } from '@jumun/shared';
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
+import { writeAtRevision } from '../../lib/versioned-write';
 import { createCatalogueRefsRepository } from './catalogue-refs.repository';
 import { newCouponDefinitionId } from './coupon-definition-id';
 import { assertCatalogueRefs } from './coupon-definition-refs';
@@ -82,12 +83,14 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
       }
       const fields = fieldsOf(body);
       await assertCatalogueRefs(refs, companyId, fields);
-      return repository.transaction(async (tx) => {
-        const current = liveOrNotFound(await repository.lockOne(tx, companyId, id));
-        if (current.revision !== body.revision)
-          throw new AppError('CONFLICT', ERROR_MESSAGES.staleRevision, { details: { id } });
-        return toCouponDefinitionDto(liveOrNotFound(await repository.update(tx, companyId, id, fields)));
-      });
+      return repository.transaction((tx) =>
+        writeAtRevision(
+          { id, revision: body.revision, notFound: NOT_FOUND },
+          () => repository.lockOne(tx, companyId, id),
+          async () =>
+            toCouponDefinitionDto(liveOrNotFound(await repository.update(tx, companyId, id, fields))),
+        ),
+      );
     },
 
     /** Tombstone: issued coupons keep their definition id; the list and the issuance skip it. */

@@ -1,17 +1,6 @@
-import { COUPON_ROUTE_ROWS } from './authorization-matrix.coupons.fixture';
-import { DOCUMENT_ROUTE_ROWS } from './authorization-matrix.documents.fixture';
-import {
-  asHead,
-  DEMO,
-  EVERYONE,
-  get,
-  NOBODY,
-  OWNERS_B,
-  type Probe,
-  post,
-  SIGNED_IN,
-  SUPER,
-} from './authorization-matrix.probes';
+import { COUPON_ROUTE_ROWS } from './coupon-routes';
+import { DOCUMENT_ROUTE_ROWS } from './document-routes';
+import { asHead, DEMO, EVERYONE, get, NOBODY, OWNERS_B, type Probe, post, SIGNED_IN, SUPER } from './probes';
 
 const streamProbes: Probe[] = [
   {

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { type MatrixContext, PERSONAS, type Persona } from './authorization-matrix.context';
+import { type MatrixContext, PERSONAS, type Persona } from './context';
 
 /** One row entry of the authorization matrix: a request and the personas it must succeed for. */
 export type Probe = {

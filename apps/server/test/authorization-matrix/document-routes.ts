@@ -10,7 +10,7 @@ import {
   type Probe,
   post,
   SUPER,
-} from './authorization-matrix.probes';
+} from './probes';
 
 const listProbes: Probe[] = [
   {

@@ -1,5 +1,5 @@
-import type { MatrixContext } from './authorization-matrix.context';
-import { asHead, DEMO, get, OWNERS_B, type Probe, post, SUPER } from './authorization-matrix.probes';
+import type { MatrixContext } from './context';
+import { asHead, DEMO, get, OWNERS_B, type Probe, post, SUPER } from './probes';
 
 const coupons = (companyId: string, rest = '') =>
   `/api/admin/companies/${companyId}/coupon-definitions${rest}`;

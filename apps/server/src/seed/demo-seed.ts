@@ -7,19 +7,18 @@ import {
   productInputSchema,
 } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
-import type { FieldCipher } from '../../lib/field-cipher';
-import { toCompanyColumns } from '../../modules/company/company.dto';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   administrators,
   authUsers,
   categories,
-  companies,
   couponDefinitions,
   optionGroups,
   options,
   products,
-} from '../schema';
+} from '../db/schema';
+import type { FieldCipher } from '../lib/field-cipher';
+import { insertCompany } from '../modules/company';
 import { CAFE_HAPJEONG, CAFE_YEONNAM, cafeSeed } from './companies/cafe';
 import { hqSeed } from './companies/hq';
 import { mallSeed } from './companies/mall';
@@ -55,12 +54,8 @@ export const SEED_ADMINISTRATORS: SeedAdministrator[] = [
 
 const seedCompany = async (db: Db, cipher: FieldCipher, seed: SeedCompany) => {
   const { id, revision: _revision, ...fields } = companyInputSchema.parse(seed.company);
-  const created = await db
-    .insert(companies)
-    .values({ id, ...toCompanyColumns(fields, cipher) })
-    .onConflictDoNothing()
-    .returning({ id: companies.id });
-  if (created.length === 0) return; // already seeded: never touch an existing company's data
+  const isCreated = await insertCompany(db, cipher, { id, fields });
+  if (!isCreated) return; // already seeded: never touch an existing company's data
 
   const idOf = (kind: string, key: string) => seedId(kind, id, key);
   const meta = (kind: string, key: string) => ({ id: idOf(kind, key), companyId: id });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { buildTestApp } from '../../../test/build-app';
-import { refreshSession, signInWithPhone } from '../../../test/login';
-import { SAMPLE_OWNED_COMPANY_ID } from '../../db/seed/demo-seed';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../src/seed/demo-seed';
+import { buildTestApp } from '../build-app';
+import { refreshSession, signInWithPhone } from '../login';
 
 /** Who calls. The last four carry a Bearer token that must not verify, so they act as anonymous. */
 export const PERSONAS = [

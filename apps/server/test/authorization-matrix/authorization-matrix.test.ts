@@ -1,13 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMatrixContext,
-  type MatrixContext,
-  PERSONAS,
-  type Persona,
-} from './authorization-matrix.context';
-import { AUTHORIZATION_MATRIX } from './authorization-matrix.fixture';
-import { type Probe, parseRouteTree } from './authorization-matrix.probes';
+import { createMatrixContext, type MatrixContext, PERSONAS, type Persona } from './context';
+import { AUTHORIZATION_MATRIX } from './matrix';
+import { type Probe, parseRouteTree } from './probes';
 
 /**
  * Every registered route × every persona (issue #3 §5): allowed personas get 2xx, everyone else 401/403/404 with

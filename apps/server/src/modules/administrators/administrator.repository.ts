@@ -1,0 +1,78 @@
+import type { administratorFieldsSchema, Role } from '@jumun/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client';
+import { administrators } from '../../db/schema';
+import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
+
+export type AdministratorRow = typeof administrators.$inferSelect;
+export type NewAdministrator = typeof administrators.$inferInsert;
+/** What an administrator edits on their own record, as the shared schema parses it. */
+export type AdministratorProfile = z.output<typeof administratorFieldsSchema>;
+
+export const findAdministrator = async (db: Executor, uid: string): Promise<AdministratorRow | undefined> => {
+  const [row] = await db.select().from(administrators).where(eq(administrators.id, uid)).limit(1);
+  return row;
+};
+
+/** Locks the row: a versioned write, or two racing sign-ins / registrations of one uid, go one at a time. */
+export const lockAdministrator = async (tx: Tx, uid: string): Promise<AdministratorRow | undefined> => {
+  const [row] = await tx.select().from(administrators).where(eq(administrators.id, uid)).for('update');
+  return row;
+};
+
+/** Inserts unless the uid already has a record (the caller re-reads). */
+export const insertAdministrator = async (db: Executor, values: NewAdministrator) => {
+  await db.insert(administrators).values(values).onConflictDoNothing();
+};
+
+/** The fields an administrator edits on their own record, secured ones encrypted. */
+export const updateAdministratorProfile = async (
+  tx: Tx,
+  cipher: FieldCipher,
+  uid: string,
+  profile: AdministratorProfile,
+) => {
+  const [row] = await tx
+    .update(administrators)
+    .set({
+      companyId: profile.companyId,
+      lastSelectedDemoCompanyId: profile.lastSelectedDemoCompanyId,
+      securedUserName: cipher.encrypt(profile.securedUserName),
+      contactInfo: mapSecuredFields(profile.contactInfo, cipher.encrypt),
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: new Date(),
+    })
+    .where(eq(administrators.id, uid))
+    .returning({ id: administrators.id, revision: administrators.revision });
+  return row;
+};
+
+export const addAdministratorRole = async (tx: Tx, uid: string, role: Role, at: Date) => {
+  const [row] = await tx
+    .update(administrators)
+    .set({
+      roles: sql`array_append(${administrators.roles}, ${role})`,
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: at,
+    })
+    .where(eq(administrators.id, uid))
+    .returning();
+  return row;
+};
+
+/** Adds the company to the administrator's list, makes it the main one and activates the account. */
+export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId: string, at: Date) => {
+  const [row] = await tx
+    .update(administrators)
+    .set({
+      companyIds: sql`array_append(${administrators.companyIds}, ${companyId})`,
+      companyId,
+      status: 'active',
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: at,
+    })
+    .where(eq(administrators.id, uid))
+    .returning();
+  return row;
+};

@@ -1,0 +1,10 @@
+/** The administrators module's public entry (test/import-boundaries.test.ts): the rest of the folder is private. */
+export { toAdministratorDto } from './administrator.dto';
+export {
+  type AdministratorRow,
+  addAdministratorRole,
+  insertAdministrator,
+  linkCompanyToAdministrator,
+  lockAdministrator,
+} from './administrator.repository';
+export { type AdministratorService, createAdministratorService } from './administrator.service';

@@ -1,0 +1,19 @@
+/**
+ * The company module's public entry: what other modules, the seed and scripts may use. Everything else in this
+ * folder is private to it (test/import-boundaries.test.ts).
+ */
+
+export {
+  type CompanyFields,
+  findCompanyRegisteredBy,
+  insertCompany,
+  isLiveCompany,
+  listLiveCompanyIds,
+} from './company.repository';
+export { type CompanyService, createCompanyService } from './company.service';
+export {
+  bumpDataRevision,
+  bumpSchemaGeneration,
+  COMPANY_CHANGED_CHANNEL,
+  notifyCompanyChanged,
+} from './company-versions.repository';
