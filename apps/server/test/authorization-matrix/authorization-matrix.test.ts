@@ -26,11 +26,23 @@ const classify = (status: number, body: string): string => {
   return `unexpected ${status}: ${body.slice(0, 160)}`;
 };
 
+/** `:param` matches one path segment, `*` anything; every other character stands for itself. */
+const toRegexPart = (part: string) => {
+  if (part === '*') return '.*';
+  if (part.startsWith(':')) return '[^/]+';
+  return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+};
+
 /** The probe must exercise the route it is listed under, or the table would prove nothing. */
 const assertMatchesRoute = (route: string, options: InjectOptions) => {
   const [method = '', pattern = ''] = route.split(' ');
   const pathname = String(options.url).split('?')[0] ?? '';
-  const regex = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\./g, '\\.')}$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split(/(:[A-Za-z]+|\*)/)
+      .map(toRegexPart)
+      .join('')}$`,
+  );
   expect(options.method, `${route}: probe method`).toBe(method);
   expect(pathname, `${route}: probe path`).toMatch(regex);
 };
