@@ -1,7 +1,7 @@
 import { administratorSchema, companySchema } from '@jumun/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_KIND_CONFIG } from '../../modules/documents/catalogue.kinds';
+import { CATALOGUE_KIND_CONFIG } from '../../modules/catalogue/catalogue.kinds';
 import { administrators, companies } from './companies';
 
 /** Columns that exist for the server only and must never appear in a response. */

@@ -11,11 +11,11 @@ import {
   saveManyBodySchema,
   saveOneBodySchema,
 } from '@jumun/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyOf } from '../idempotency';
 import type { DocumentsService } from './documents.service';
-import type { IdempotencyRequest } from './idempotency.repository';
 
 const kindParams = z.object({ area: z.string(), kind: z.string() });
 const itemParams = kindParams.extend({ id: z.string().min(1).max(128) });
@@ -28,17 +28,6 @@ const requireKnownKind = (params: { area: string; kind: string }): KindParams =>
   if (!isDocumentKind(params.kind))
     throw new AppError('NOT_FOUND', `알 수 없는 문서 종류입니다: ${params.kind}`);
   return { area: params.area, kind: params.kind };
-};
-
-const idempotencyOf = (request: FastifyRequest): IdempotencyRequest | undefined => {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || !key) return undefined;
-  if (key.length > 200) throw new AppError('VALIDATION', 'Idempotency-Key가 너무 깁니다. (최대 200자)');
-  return {
-    scope: `${request.session?.uid ?? 'anonymous'}:${request.routeOptions.url}:${request.url}`,
-    key,
-    body: request.body,
-  };
 };
 
 /** Spec §7 rows 1–6: `api/document/{area}/{kind}`. */

@@ -1,9 +1,9 @@
 import { AppError, type DocumentArea, type DocumentKind, isCatalogueKind } from '@jumun/shared';
 import type { Session } from '../../access';
 import type { AdministratorService } from '../administrators';
+import type { CatalogueService } from '../catalogue';
 import type { CompanyService } from '../company';
-import type { CatalogueService } from './catalogue.service';
-import type { IdempotencyRequest } from './idempotency.repository';
+import type { IdempotencyRequest } from '../idempotency';
 
 const unsupported = (kind: string, action: string) =>
   new AppError('NOT_FOUND', `${kind} 문서는 ${action}을(를) 지원하지 않습니다.`);

@@ -1,5 +1,6 @@
 import { AppError, type CouponDefinitionFields } from '@jumun/shared';
-import type { CatalogueRefsRepository } from './catalogue-refs.repository';
+import type { Db } from '../../db/client';
+import { liveCatalogueIds } from '../catalogue';
 
 type Issue = { path: string; message: string };
 
@@ -7,18 +8,14 @@ type Issue = { path: string; message: string };
  * A definition may only point at live products and categories of its own company: a coupon for a deleted or
  * foreign product could never be used. Failures come back as 400 naming the field, like schema errors.
  */
-export const assertCatalogueRefs = async (
-  refs: CatalogueRefsRepository,
-  companyId: string,
-  fields: CouponDefinitionFields,
-) => {
+export const assertCatalogueRefs = async (db: Db, companyId: string, fields: CouponDefinitionFields) => {
   const productIds = [
     ...fields.availableProductIds,
     ...(fields.type === 'freeItem' ? [fields.freeItemProductId] : []),
   ];
   const [liveProducts, liveCategories] = await Promise.all([
-    refs.liveProductIds(companyId, productIds),
-    refs.liveCategoryIds(companyId, fields.availableCategoryIds),
+    liveCatalogueIds(db, 'product', companyId, productIds),
+    liveCatalogueIds(db, 'category', companyId, fields.availableCategoryIds),
   ]);
   const issues: Issue[] = [];
   if (fields.type === 'freeItem' && !liveProducts.has(fields.freeItemProductId)) {

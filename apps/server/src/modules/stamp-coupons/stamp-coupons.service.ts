@@ -10,7 +10,7 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import { writeAtRevision } from '../../lib/versioned-write';
-import { createCatalogueRefsRepository } from './catalogue-refs.repository';
+import { isLiveCompany } from '../company';
 import { newCouponDefinitionId } from './coupon-definition-id';
 import { assertCatalogueRefs } from './coupon-definition-refs';
 import { toCouponDefinitionDto } from './stamp-coupons.dto';
@@ -34,7 +34,6 @@ const fieldsOf = ({ id: _id, revision: _revision, ...fields }: CouponDefinitionB
 /** Stamp coupon definitions of a company (domain §7.2) and the issuance preview (§7.5). */
 export const createStampCouponsService = (db: Db, now: () => number = Date.now) => {
   const repository = createStampCouponsRepository(db);
-  const refs = createCatalogueRefsRepository(db);
 
   return {
     async list({ companyId }: CompanyAccess<'read'>): Promise<CouponDefinition[]> {
@@ -51,9 +50,9 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
       { companyId }: CompanyAccess<'write'>,
       body: CouponDefinitionBody,
     ): Promise<CouponDefinition> {
-      if (!(await refs.companyExists(companyId))) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+      if (!(await isLiveCompany(db, companyId))) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
       const fields = fieldsOf(body);
-      await assertCatalogueRefs(refs, companyId, fields);
+      await assertCatalogueRefs(db, companyId, fields);
       for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
         const row = await repository.insert(companyId, newCouponDefinitionId(now()), fields);
         if (row) return toCouponDefinitionDto(row);
@@ -82,7 +81,7 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
         });
       }
       const fields = fieldsOf(body);
-      await assertCatalogueRefs(refs, companyId, fields);
+      await assertCatalogueRefs(db, companyId, fields);
       return repository.transaction((tx) =>
         writeAtRevision(
           { id, revision: body.revision, notFound: NOT_FOUND },

@@ -201,3 +201,19 @@ export const tombstoneItem = async (tx: Tx, config: CatalogueKindConfig, company
     .returning({ id: table.id });
   return rows.length > 0;
 };
+
+/** Which of `ids` are live (not deleted) rows of the kind in the company. */
+export const findLiveIds = async (
+  db: Executor,
+  config: CatalogueKindConfig,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const table = tableOf(config);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.isDeleted, false), inArray(table.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+};

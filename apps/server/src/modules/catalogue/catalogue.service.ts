@@ -5,14 +5,10 @@ import { newId } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
 import { bumpDataRevision, isLiveCompany, notifyCompanyChanged } from '../company';
+import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
+import { toCatalogueDto } from './catalogue.dto';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
-import { toCatalogueDto } from './document-dto';
-import {
-  claimIdempotencyKey,
-  type IdempotencyRequest,
-  storeIdempotentResult,
-} from './idempotency.repository';
 import { assertNotReferenced } from './references';
 
 export type Area = 'admin' | 'user';

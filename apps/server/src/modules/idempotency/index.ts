@@ -1,0 +1,8 @@
+/** `Idempotency-Key` for writes: read the header in the route, claim and store it in the service's transaction. */
+
+export {
+  claimIdempotencyKey,
+  type IdempotencyRequest,
+  storeIdempotentResult,
+} from './idempotency.repository';
+export { idempotencyOf } from './idempotency-key';
