@@ -3,9 +3,8 @@ import '@mantine/notifications/styles.css';
 import '../styles/global.css';
 import '../lib/i18n';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   colorSchemeManager,
   DEFAULT_COLOR_SCHEME,
@@ -14,6 +13,15 @@ import {
 } from '../lib/color-scheme';
 import { clearOnLogout, createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
+
+/**
+ * Toasts load after the first paint: no page needs them to render, and their transition and portal code would
+ * otherwise weigh on every entry (the storefront budget). `notifications.show()` called earlier is queued in the
+ * store and shown once this mounts.
+ */
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
 
 type AppProviderProps = {
   children: ReactNode;
@@ -39,7 +47,9 @@ export const AppProvider = ({ children, queryClient: given, env = 'default' }: A
       env={env}
     >
       <ForcedColorSchemeContext.Provider value={forcedContext}>
-        <Notifications position="top-center" limit={3} />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" limit={3} />
+        </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ForcedColorSchemeContext.Provider>
     </MantineProvider>

@@ -19,6 +19,7 @@ const ROUTE_MODULES = {
   index: () => import('./routes/public/landing.route'),
   user: () => import('./routes/user/user-home.route'),
   'user-companyId': () => import('./routes/user/storefront.route'),
+  'user-companyId-cart': () => import('./routes/user/cart.route'),
   'webapp-user': () => import('./routes/user/webapp-user.route'),
   'webapp-admin': () => import('./routes/admin/webapp-admin.route'),
   admin: () => import('./routes/admin/admin-index.route'),
@@ -89,9 +90,9 @@ export const buildRoutes = (): RouteObject[] => [
         Component: EmptyLayout,
         children: routesWhere(({ layout }) => layout === 'empty'),
       },
-      // The `default` layout of spec §2 has two frames: the back-office frame for admin and super pages, a
-      // light header for the public and customer pages. Each loads with the first page that needs it, so
-      // neither weighs on /admin/login and customers never download the admin navigation.
+      // The `default` layout of spec §2 has three frames: the back-office frame for admin and super pages, a
+      // light header for the public pages, a phone column for customers. Each loads with the first page that
+      // needs it, so none weighs on /admin/login and customers never download the admin navigation.
       {
         id: 'layout-default-admin',
         lazy: async () => ({
@@ -104,9 +105,15 @@ export const buildRoutes = (): RouteObject[] => [
       {
         id: 'layout-default-site',
         lazy: async () => ({ Component: (await import('../components/layouts/site-frame')).SiteFrame }),
-        children: routesWhere(
-          ({ layout, area }) => layout === 'default' && (area === 'public' || area === 'user'),
-        ),
+        children: routesWhere(({ layout, area }) => layout === 'default' && area === 'public'),
+      },
+      // Customers get a phone-width frame of their own: the storefront's first load carries no header menus.
+      {
+        id: 'layout-default-customer',
+        lazy: async () => ({
+          Component: (await import('../components/layouts/customer-frame')).CustomerFrame,
+        }),
+        children: routesWhere(({ layout, area }) => layout === 'default' && area === 'user'),
       },
       { id: 'not-found', path: '*', Component: NotFoundPage },
     ],

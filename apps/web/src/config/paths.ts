@@ -25,6 +25,8 @@ export const ROUTES = {
   index: page('/', 'public'),
   user: page('/user', 'user'),
   'user-companyId': page('/user/:companyId', 'user'),
+  // Customer pages of one shop (issue #11); not in the spec's table, which leaves /user/{companyId}/… to us.
+  'user-companyId-cart': page('/user/:companyId/cart', 'user'),
   'webapp-user': page('/webapp-user', 'user'),
   'webapp-admin': page('/webapp-admin', 'admin'),
   admin: page('/admin', 'admin'),

@@ -1,3 +1,4 @@
+import { getEffectivePrice } from './effective-price';
 import { getSelectedItems, type OptionSelection, type RuleOption } from './option-rules';
 import type { Product } from './product.schema';
 
@@ -26,14 +27,7 @@ export type PricingContext = {
   now?: Date;
 };
 
-/** priceFriendtalk when the customer came from Friendtalk and it is a real discount; else priceDiscounted. */
-export const getEffectivePrice = (
-  product: Pick<Product, 'priceDiscounted' | 'priceFriendtalk'>,
-  { friendtalk = false }: Pick<PricingContext, 'friendtalk'> = {},
-): number =>
-  friendtalk && product.priceFriendtalk > 0 && product.priceFriendtalk < product.priceDiscounted
-    ? product.priceFriendtalk
-    : product.priceDiscounted;
+export { getEffectivePrice };
 
 const lineItemsOf = (option: RuleOption, selection: OptionSelection, now: Date): SelectedOptionLine[] => {
   const selected = getSelectedItems(option, selection, now);

@@ -78,9 +78,24 @@ describe('validateOptionSelection', () => {
     expect(validateOptionSelection(options, {}, NOW).isValid).toBe(true);
   });
 
+  it('opens a required-highlight select empty, so the customer must choose it', () => {
+    const grind = makeOption('opt_grind', {
+      optionName: '분쇄',
+      styleType: 'required-highlight',
+      optionItems: ['홀빈', '핸드드립용'],
+      optionItemsPrice: [0, 0],
+    });
+    const selection = createDefaultSelection([grind, temperature], NOW);
+    expect(selection).toEqual({ opt_grind: [], opt_temp: ['HOT'] });
+    expect(validateOptionSelection([grind, temperature], selection, NOW).errors).toEqual([
+      { optionId: 'opt_grind', message: '분쇄: 하나를 선택하세요.', code: 'chooseOne' },
+    ]);
+    expect(validateOptionSelection([grind], { opt_grind: ['홀빈'] }, NOW).isValid).toBe(true);
+  });
+
   it('requires exactly one item for a select', () => {
     expect(validateOptionSelection([temperature], { opt_temp: [] }, NOW).errors).toEqual([
-      { optionId: 'opt_temp', message: '온도: 하나를 선택하세요.' },
+      { optionId: 'opt_temp', message: '온도: 하나를 선택하세요.', code: 'chooseOne' },
     ]);
     expect(validateOptionSelection([temperature], { opt_temp: ['HOT', 'ICE'] }, NOW).errors[0]?.message).toBe(
       '온도: 하나만 선택할 수 있습니다.',
@@ -94,10 +109,19 @@ describe('validateOptionSelection', () => {
       NOW,
     );
     expect(result.errors).toEqual([
-      { optionId: 'opt_other', message: '이 상품에 없는 옵션입니다.' },
-      { optionId: 'opt_temp', message: "온도: '미지근' 항목이 없습니다." },
-      { optionId: 'opt_shot', message: '샷 추가: 수량은 0~99 사이의 정수로 입력하세요.' },
-      { optionId: 'opt_syrup', message: '시럽: 같은 항목을 두 번 선택할 수 없습니다.' },
+      { optionId: 'opt_other', message: '이 상품에 없는 옵션입니다.', code: 'unknownOption' },
+      {
+        optionId: 'opt_temp',
+        message: "온도: '미지근' 항목이 없습니다.",
+        code: 'unknownItem',
+        item: '미지근',
+      },
+      {
+        optionId: 'opt_shot',
+        message: '샷 추가: 수량은 0~99 사이의 정수로 입력하세요.',
+        code: 'badQuantity',
+      },
+      { optionId: 'opt_syrup', message: '시럽: 같은 항목을 두 번 선택할 수 없습니다.', code: 'duplicate' },
     ]);
   });
 
@@ -126,13 +150,13 @@ describe('validateOptionSelection', () => {
 
   it('reports forbidden combinations with their message or the default one', () => {
     expect(validateOptionSelection(options, { opt_temp: ['HOT'], opt_ice: ['많이'] }, NOW).errors).toEqual([
-      { optionId: 'opt_ice', message: '따뜻한 음료에는 얼음을 넣을 수 없어요.' },
+      { optionId: 'opt_ice', message: '따뜻한 음료에는 얼음을 넣을 수 없어요.', code: 'invalidCombination' },
     ]);
     expect(validateOptionSelection(options, { opt_temp: ['ICE'], opt_ice: ['많이'] }, NOW).isValid).toBe(
       true,
     );
     expect(validateOptionSelection(options, { opt_syrup: ['바닐라'], opt_shot: 2 }, NOW).errors).toEqual([
-      { optionId: 'opt_syrup', message: '해당 조합은 사용할 수 없습니다.' },
+      { optionId: 'opt_syrup', message: '해당 조합은 사용할 수 없습니다.', code: 'invalidCombination' },
     ]);
     expect(validateOptionSelection(options, { opt_syrup: ['바닐라'], opt_shot: 0 }, NOW).isValid).toBe(true);
   });

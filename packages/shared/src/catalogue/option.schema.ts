@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { displayLevelSchema, documentMetaSchema, documentRefInputSchema } from './document-meta.schema';
 
-/** select: exactly one (first by default); check: zero or more; quantity: counter on the first item. */
-export const OPTION_TYPES = ['select', 'check', 'quantity'] as const;
-export const OPTION_STYLE_TYPES = [
-  'default',
-  'emphasized',
-  'inline',
-  'segmented',
-  'required-highlight',
-] as const;
-export const DEFAULT_INVALID_COMBINATION_MESSAGE = '해당 조합은 사용할 수 없습니다.';
+import { DEFAULT_INVALID_COMBINATION_MESSAGE, OPTION_STYLE_TYPES, OPTION_TYPES } from './option.constants';
+
+export { DEFAULT_INVALID_COMBINATION_MESSAGE, OPTION_STYLE_TYPES, OPTION_TYPES };
 
 export const invalidCombinationSchema = z.object({
   optionId: z.string().min(1).max(64),

@@ -10,8 +10,12 @@ export const isProductSoldOut = (
   return product.soldOutUntil === null || Date.parse(product.soldOutUntil) > now.getTime();
 };
 
-/** The customer menu rule (domain §4.1): visible, not private, in stock and not sold out. */
+/** Listed on the customer menu (issue #11: a sold-out product stays listed, greyed with 품절). */
+export const isListedForCustomers = (product: Pick<Product, 'isVisible' | 'isPrivateProduct'>): boolean =>
+  product.isVisible && !product.isPrivateProduct;
+
+/** Orderable right now (domain §4.1): visible, not private, in stock and not sold out. */
 export const isShownToCustomers = (
   product: Pick<Product, 'isVisible' | 'isPrivateProduct' | 'isSoldOut' | 'soldOutUntil' | 'stockQuantity'>,
   now: Date,
-): boolean => product.isVisible && !product.isPrivateProduct && !isProductSoldOut(product, now);
+): boolean => isListedForCustomers(product) && !isProductSoldOut(product, now);

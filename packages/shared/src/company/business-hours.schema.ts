@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from './weekdays';
+
+export { WEEKDAYS, type Weekday };
 
 /** "HH:MM", 00:00–23:59. */
 export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM 형식이어야 합니다');

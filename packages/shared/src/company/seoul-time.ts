@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './business-hours.schema';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 /**
  * Calendar arithmetic in Asia/Seoul. Korea has used UTC+9 without daylight saving since 1988, so shifting the

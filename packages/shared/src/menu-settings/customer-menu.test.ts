@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct } from '../catalogue/catalogue-test-factory';
-import { isShownToCustomers } from '../catalogue/product-availability';
+import { isListedForCustomers, isProductSoldOut } from '../catalogue/product-availability';
 import { ORDER_TYPES } from '../company/order-types';
-import { buildCustomerMenu } from './customer-menu';
+import { buildCustomerMenu, findCustomerMenuItem } from './customer-menu';
 import { menuSettingsSchema } from './menu-settings.schema';
 
 const MONDAY_NOON = new Date('2026-03-02T12:00:00+09:00');
@@ -40,7 +40,7 @@ const settings = menuSettingsSchema.parse({
 const menuOf = (at: Date, orderType?: (typeof ORDER_TYPES)[number]) =>
   buildCustomerMenu({ categories, products, menuSettings: settings, at, orderType }).map((section) => [
     section.category.id,
-    section.products.map((product) => product.id),
+    section.items.map((item) => item.product.id),
   ]);
 
 describe('buildCustomerMenu', () => {
@@ -49,6 +49,7 @@ describe('buildCustomerMenu', () => {
       ['ctg_tea', ['p_earlgrey']],
       ['ctg_lunch', ['p_sandwich']],
       ['ctg_coffee', ['p_americano', 'p_latte', 'p_bean']],
+      ['ctg_dessert', ['p_cake']],
       ['ctg_bean', ['p_bean']],
     ]);
   });
@@ -57,16 +58,56 @@ describe('buildCustomerMenu', () => {
     expect(menuOf(MONDAY_EVENING)).toEqual([
       ['ctg_tea', ['p_earlgrey']],
       ['ctg_coffee', ['p_americano', 'p_bean']],
+      ['ctg_dessert', ['p_cake']],
       ['ctg_bean', ['p_bean']],
     ]);
   });
 
   it('filters categories by order type and hides hidden categories', () => {
-    expect(menuOf(MONDAY_EVENING, 'delivery').map(([id]) => id)).toEqual(['ctg_tea', 'ctg_coffee']);
+    expect(menuOf(MONDAY_EVENING, 'delivery').map(([id]) => id)).toEqual([
+      'ctg_tea',
+      'ctg_coffee',
+      'ctg_dessert',
+    ]);
     expect(menuOf(MONDAY_EVENING, 'parcel').map(([id]) => id)).toContain('ctg_bean');
     const hidden = { ...settings, hiddenCategoryIds: ['ctg_tea'] };
     const sections = buildCustomerMenu({ categories, products, menuSettings: hidden, at: MONDAY_NOON });
     expect(sections.map((s) => s.category.id)).not.toContain('ctg_tea');
+  });
+
+  it('keeps sold-out products listed and marks them; out-of-stock counts as sold out', () => {
+    const menu = buildCustomerMenu({ categories, products, menuSettings: settings, at: MONDAY_NOON });
+    expect(findCustomerMenuItem(menu, 'p_cake')?.isSoldOut).toBe(true);
+    expect(findCustomerMenuItem(menu, 'p_americano')?.isSoldOut).toBe(false);
+    expect(findCustomerMenuItem(menu, 'p_hidden')).toBeNull();
+    const empty = [makeProduct('p_empty', { categories: ['ctg_tea'], stockQuantity: 0 })];
+    const shown = buildCustomerMenu({ categories, products: empty, menuSettings: settings, at: MONDAY_NOON });
+    expect(findCustomerMenuItem(shown, 'p_empty')?.isSoldOut).toBe(true);
+  });
+
+  it('charges 판매가 and strikes 정가 through only when it is higher (issue #9)', () => {
+    const priced = [
+      makeProduct('p_sale', { categories: ['ctg_tea'], priceOriginal: 5000, priceDiscounted: 4500 }),
+      makeProduct('p_same', { categories: ['ctg_tea'], priceOriginal: 4500, priceDiscounted: 4500 }),
+      makeProduct('p_above', { categories: ['ctg_tea'], priceOriginal: 4000, priceDiscounted: 4800 }),
+      makeProduct('p_talk', {
+        categories: ['ctg_tea'],
+        priceOriginal: 5000,
+        priceDiscounted: 4500,
+        priceFriendtalk: 3900,
+      }),
+    ];
+    const cards = (friendtalk: boolean) =>
+      buildCustomerMenu({ categories, products: priced, menuSettings: settings, at: MONDAY_NOON, friendtalk })
+        .flatMap((section) => section.items)
+        .map((item) => [item.product.id, item.price, item.strikePrice]);
+    expect(cards(false)).toEqual([
+      ['p_sale', 4500, 5000],
+      ['p_same', 4500, null],
+      ['p_above', 4800, null],
+      ['p_talk', 4500, 5000],
+    ]);
+    expect(cards(true)).toContainEqual(['p_talk', 3900, 5000]);
   });
 
   const productArb = fc.record({
@@ -78,9 +119,12 @@ describe('buildCustomerMenu', () => {
     isSoldOut: fc.boolean(),
     soldOutUntil: fc.constantFrom(null, '2026-03-02T10:00:00+09:00', '2026-03-03T00:00:00+09:00'),
     stockQuantity: fc.integer({ min: 0, max: 3 }),
+    priceOriginal: fc.integer({ min: 0, max: 20_000 }),
+    priceDiscounted: fc.integer({ min: 0, max: 20_000 }),
+    priceFriendtalk: fc.integer({ min: 0, max: 20_000 }),
   });
 
-  it('only ever shows products customers may see, sorted, in categories they belong to', () => {
+  it('only ever lists products customers may see, sorted, in categories they belong to, priced by the rule', () => {
     fc.assert(
       fc.property(
         fc.array(productArb, { maxLength: 20 }),
@@ -94,12 +138,16 @@ describe('buildCustomerMenu', () => {
             orderType,
           });
           for (const section of sections) {
-            expect(section.products.length).toBeGreaterThan(0);
-            const levels = section.products.map((p) => p.displayLevel);
+            expect(section.items.length).toBeGreaterThan(0);
+            const levels = section.items.map((item) => item.product.displayLevel);
             expect(levels).toEqual([...levels].sort((a, b) => a - b));
-            for (const product of section.products) {
-              expect(isShownToCustomers(product, MONDAY_EVENING)).toBe(true);
+            for (const { product, price, strikePrice, isSoldOut } of section.items) {
+              expect(isListedForCustomers(product)).toBe(true);
+              expect(isSoldOut).toBe(isProductSoldOut(product, MONDAY_EVENING));
               expect(product.categories).toContain(section.category.id);
+              expect(price).toBe(product.priceDiscounted);
+              if (strikePrice !== null) expect(strikePrice).toBeGreaterThan(price);
+              else expect(product.priceOriginal).toBeLessThanOrEqual(price);
             }
           }
           const ids = sections.map((s) => s.category.id);

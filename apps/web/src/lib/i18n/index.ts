@@ -26,6 +26,8 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A namespace's English arrives after its pages render (registerNamespace): re-render when it is added.
+  react: { bindI18nStore: 'added' },
 });
 
 i18next.on('languageChanged', (language) => {
@@ -33,10 +35,39 @@ i18next.on('languageChanged', (language) => {
 });
 document.documentElement.lang = 'ko';
 
+type Messages = Record<string, unknown>;
+/** Namespaces that load with their area's code (registerNamespace), by name: how to fetch their English. */
+const areaNamespaces = new Map<string, () => Promise<Messages>>();
+
+const loadNamespace = async (namespace: string, language: Language) => {
+  const loadEnglish = areaNamespaces.get(namespace);
+  if (language === 'ko' || !loadEnglish || i18next.hasResourceBundle(language, namespace)) return;
+  i18next.addResourceBundle(language, namespace, await loadEnglish());
+};
+
 const ensureLoaded = async (language: Language) => {
-  if (language === 'ko' || i18next.hasResourceBundle(language, 'translation')) return;
-  const { en } = await import('./locales/en');
-  i18next.addResourceBundle('en', 'translation', en);
+  if (language === 'ko') return;
+  const loads = [...areaNamespaces.keys()].map((namespace) => loadNamespace(namespace, language));
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    loads.push(
+      import('./locales/en').then(({ en }) => {
+        i18next.addResourceBundle('en', 'translation', en);
+      }),
+    );
+  }
+  await Promise.all(loads);
+};
+
+/**
+ * An area's own messages (e.g. `storefront`), registered by the area's code when it loads, so one area's words do
+ * not weigh on another area's first page (the storefront and /admin/login budgets). Korean comes with the
+ * area's chunk; English is fetched when needed. Read them with `useTranslation(namespace)`.
+ */
+export const registerNamespace = (namespace: string, ko: Messages, loadEnglish: () => Promise<Messages>) => {
+  if (!i18next.hasResourceBundle('ko', namespace)) i18next.addResourceBundle('ko', namespace, ko);
+  areaNamespaces.set(namespace, loadEnglish);
+  const current = i18next.language === 'en' ? 'en' : 'ko';
+  if (current === 'en') void loadNamespace(namespace, current);
 };
 
 export const changeLanguage = async (language: Language) => {

@@ -1,1 +1,1 @@
-export { StorefrontPage as Component } from '../../../features/storefront/components/storefront-page';
+export { MenuPage as Component } from '../../../features/storefront/menu/components/menu-page';

@@ -1,5 +1,4 @@
 import {
-  buildCustomerMenu,
   type Category,
   formatSeoulHhmm,
   formatWon,
@@ -26,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { WEEK_ORDER } from '../utils/dayparts';
-import { previewInstant } from '../utils/preview-time';
+import { derivePreviewMenu } from '../utils/preview-menu';
 
 type MenuPreviewProps = { settings: MenuSettings; categories: Category[]; products: Product[] };
 
@@ -38,24 +37,18 @@ const ORDER_TYPE_DATA = [
 
 /**
  * "My menu as a customer sees it on <day, time>": the shared buildCustomerMenu over the synced catalogue and the
- * settings as they are in the form, saved or not. Sold-out and hidden products drop out as they do for customers.
+ * settings as they are in the form, saved or not. Hidden products drop out and sold-out ones are greyed with 품절,
+ * as they are for customers, with the price they pay and 정가 struck through only when higher.
  */
 export const MenuPreviewSection = ({ settings, categories, products }: MenuPreviewProps) => {
   const [weekday, setWeekday] = useState<Weekday>(() => getSeoulParts(new Date()).weekday);
   const [time, setTime] = useState(() => formatSeoulHhmm(new Date()));
   const [orderType, setOrderType] = useState<'all' | OrderType>('all');
   const sections = useMemo(
-    () =>
-      buildCustomerMenu({
-        categories,
-        products,
-        menuSettings: settings,
-        at: previewInstant(weekday, time, new Date()),
-        orderType: orderType === 'all' ? undefined : orderType,
-      }),
+    () => derivePreviewMenu({ settings, categories, products, weekday, time, orderType, today: new Date() }),
     [categories, products, settings, weekday, time, orderType],
   );
-  const productCount = sections.reduce((sum, section) => sum + section.products.length, 0);
+  const productCount = sections.reduce((sum, section) => sum + section.items.length, 0);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="menu-preview-title">
@@ -97,7 +90,7 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
                 이 시간에는 손님에게 보이는 메뉴가 없습니다.
               </Text>
             ) : (
-              sections.map(({ category, products: items }) => (
+              sections.map(({ category, items }) => (
                 <Stack key={category.id} gap={4}>
                   <Group gap={6}>
                     <Text fw={700} size="sm">
@@ -107,14 +100,34 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
                       {items.length}
                     </Badge>
                   </Group>
-                  {items.map((product) => (
-                    <Group key={product.id} justify="space-between" gap="xs" wrap="nowrap" pl="sm">
+                  {items.map(({ product, price, strikePrice, isSoldOut }) => (
+                    <Group
+                      key={product.id}
+                      justify="space-between"
+                      gap="xs"
+                      wrap="nowrap"
+                      pl="sm"
+                      opacity={isSoldOut ? 0.55 : 1}
+                      data-testid="preview-item"
+                    >
                       <Text size="sm" truncate>
                         {product.productName}
+                        {isSoldOut ? (
+                          <Badge ml={6} size="xs" color="gray" variant="filled">
+                            품절
+                          </Badge>
+                        ) : null}
                       </Text>
-                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatWon(product.priceDiscounted || product.priceOriginal)}
-                      </Text>
+                      <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+                        {strikePrice !== null ? (
+                          <Text size="xs" c="dimmed" td="line-through">
+                            {formatWon(strikePrice)}
+                          </Text>
+                        ) : null}
+                        <Text size="sm" fw={600}>
+                          {formatWon(price)}
+                        </Text>
+                      </Group>
                     </Group>
                   ))}
                 </Stack>

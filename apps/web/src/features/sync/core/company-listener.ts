@@ -13,13 +13,15 @@ export type ListenerCallbacks = {
 
 export type ListenerOptions = {
   openStream: OpenStream;
+  /** `admin` (default): the administrators' stream; `user`: the public stream a storefront listens to. */
+  area?: 'admin' | 'user';
   /** Injected so tests can run on a fake clock. */
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 };
 
-export const realtimePath = (companyId: string) =>
-  `/api/realtime/admin/companies/${encodeURIComponent(companyId)}`;
+export const realtimePath = (companyId: string, area: 'admin' | 'user' = 'admin') =>
+  `/api/realtime/${area}/companies/${encodeURIComponent(companyId)}`;
 
 /**
  * Listens to the company's realtime stream (spec §4) and keeps listening: the server ends the stream when the
@@ -72,7 +74,7 @@ export const listenToCompany = (
     reconnectTimer = null;
     if (isStopped) return;
     let isCurrent = true;
-    stream = options.openStream(realtimePath(companyId), {
+    stream = options.openStream(realtimePath(companyId, options.area), {
       onOpen: () => {
         if (!isCurrent) return;
         armWatchdog();

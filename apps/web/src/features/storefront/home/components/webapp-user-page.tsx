@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { href } from '../../../../config/paths';
+import { readRecentShops } from '../../shop/utils/recent-shops';
+
+/** /webapp-user, the installed app's start page: the shop last opened on this device, else the shop list. */
+export const WebappUserPage = () => {
+  const [last] = readRecentShops();
+  return (
+    <Navigate to={last ? href('user-companyId', { companyId: last.companyId }) : href('user')} replace />
+  );
+};

@@ -1,0 +1,114 @@
+import type { Company } from '@jumun/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeCategory, makeOption, makeProduct } from '../../../../testing/catalogue-factory';
+import { makeCompany } from '../../../../testing/company-factory';
+import { installFakeApi, ok } from '../../../../testing/fake-api';
+import { renderApp, signInAs } from '../../../../testing/render-app';
+import { cartStore } from '../../cart/utils/cart-store';
+
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  api = installFakeApi();
+  signInAs(null);
+});
+afterEach(() => {
+  api.restore();
+  cartStore.clear('coShop');
+});
+
+const grind = makeOption('opt_grind', {
+  optionName: '분쇄',
+  styleType: 'required-highlight',
+  optionItems: ['홀빈', '핸드드립용'],
+  optionItemsPrice: [0, 0],
+});
+const products = [
+  makeProduct('p_sale', {
+    productName: '바닐라 라떼',
+    categories: ['ctg_coffee'],
+    priceOriginal: 5800,
+    priceDiscounted: 5500,
+  }),
+  makeProduct('p_above', {
+    productName: '플랫화이트',
+    categories: ['ctg_coffee'],
+    priceOriginal: 4000,
+    priceDiscounted: 5300,
+  }),
+  makeProduct('p_gone', { productName: '핸드드립', categories: ['ctg_coffee'], stockQuantity: 0 }),
+  makeProduct('p_bean', {
+    productName: '원두 200g',
+    categories: ['ctg_coffee'],
+    priceOriginal: 16000,
+    priceDiscounted: 16000,
+    optionIds: ['opt_grind'],
+  }),
+];
+
+const serveShop = (fields: Partial<Company> = {}) => {
+  const base = makeCompany('coShop', { isOpen: true, ...fields });
+  const company = { ...base, businessInfo: { ...base.businessInfo, shopName: '골목 카페' } };
+  api.on('GET', /^\/api\/document\/user\/company\/coShop$/, () => ok(company));
+  api.on('GET', /^\/api\/document\/user\/product$/, () => ok(products));
+  api.on('GET', /^\/api\/document\/user\/category$/, () => ok([makeCategory('ctg_coffee')]));
+  api.on('GET', /^\/api\/document\/user\/option$/, () => ok([grind]));
+  api.on('GET', /^\/api\/document\/user\/optionGroup$/, () => ok([]));
+};
+
+const alwaysOpen = { ...makeCompany('x').businessHours, isOpen24Hours: true };
+
+describe('MenuPage', () => {
+  it('answers "open now?" with the shared rule, not the live switch alone: a pause closes the shop', async () => {
+    serveShop({ businessHours: { ...alwaysOpen, pauseOrdersUntil: '2099-01-01T09:00:00+09:00' } });
+    renderApp('/user/coShop');
+    expect(await screen.findByRole('heading', { level: 2, name: '골목 카페' })).toBeInTheDocument();
+    expect(screen.getByText('준비 중')).toBeInTheDocument();
+    expect(screen.getByTestId('next-open')).toHaveTextContent(/^다음 영업 시작: 1월 1일 목요일 09:00$/);
+  });
+
+  it('says the switch is off in the customer’s words', async () => {
+    serveShop({ isOpen: false });
+    renderApp('/user/coShop');
+    expect(await screen.findByText('지금은 주문을 받지 않아요')).toBeInTheDocument();
+  });
+
+  it('charges 판매가, strikes 정가 only when higher, and greys a sold-out product with 품절', async () => {
+    serveShop({ businessHours: alwaysOpen });
+    renderApp('/user/coShop');
+    const items = await screen.findAllByTestId('menu-item');
+    const [sale, above, gone] = items;
+    expect(within(sale as HTMLElement).getByTestId('menu-price')).toHaveTextContent('5,500원');
+    expect(sale).toHaveTextContent('정가 5,800원');
+    expect(within(above as HTMLElement).getByTestId('menu-price')).toHaveTextContent('5,300원');
+    expect(above).not.toHaveTextContent('4,000원');
+    expect(gone).toHaveAttribute('data-sold-out', 'true');
+    expect(within(gone as HTMLElement).getByText('품절')).toBeInTheDocument();
+    expect(gone?.tagName).not.toBe('BUTTON');
+  });
+
+  it('keeps 담기 disabled with the reason until a required choice is made, then fills the cart', async () => {
+    serveShop({ businessHours: alwaysOpen });
+    const user = userEvent.setup();
+    renderApp('/user/coShop');
+    await user.click(await screen.findByRole('button', { name: /원두 200g/ }));
+    const add = await screen.findByTestId('add-to-cart');
+    await waitFor(() =>
+      expect(screen.getByTestId('add-blocked-reason')).toHaveTextContent('분쇄: 하나를 골라 주세요.'),
+    );
+    expect(add).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /핸드드립용/ }));
+    expect(add).toBeEnabled();
+    expect(screen.queryByTestId('add-blocked-reason')).toBeNull();
+    await user.click(add);
+    await waitFor(() => expect(cartStore.get('coShop').lines).toHaveLength(1));
+    expect(cartStore.get('coShop').lines[0]).toMatchObject({
+      productId: 'p_bean',
+      quantity: 1,
+      unitPrice: 16000,
+      selection: { opt_grind: ['핸드드립용'] },
+    });
+    expect(await screen.findByTestId('cart-bar')).toHaveTextContent('1개 · 16,000원');
+  });
+});

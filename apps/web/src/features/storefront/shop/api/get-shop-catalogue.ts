@@ -1,0 +1,23 @@
+import type { CatalogueKind, Category, Option, OptionGroup, Product } from '@jumun/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+export type ShopCatalogue = {
+  product: Product;
+  category: Category;
+  option: Option;
+  optionGroup: OptionGroup;
+};
+
+/**
+ * One catalogue list of a shop as customers see it (`GET api/document/user/{kind}`: hidden and private products
+ * are left out by the server). Realtime changes invalidate it per kind (shop/utils/live-shop.ts).
+ */
+export const shopCatalogueQueryOptions = <K extends CatalogueKind>(companyId: string, kind: K) =>
+  queryOptions({
+    queryKey: queryKeys.storefront.detail(companyId, { part: kind }),
+    queryFn: ({ signal }) =>
+      api.get<ShopCatalogue[K][]>(`/api/document/user/${kind}`, { query: { companyId }, signal }),
+    staleTime: 60_000,
+  });

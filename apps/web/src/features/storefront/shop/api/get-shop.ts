@@ -1,0 +1,16 @@
+import type { Company } from '@jumun/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/** The shop as customers see it (area `user`: no contact phones, sender keys or detail address). */
+export const shopQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: queryKeys.storefront.detail(companyId, { part: 'company' }),
+    queryFn: ({ signal }) =>
+      api.get<Company>(`/api/document/user/company/${encodeURIComponent(companyId)}`, {
+        query: { companyId: '' },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
