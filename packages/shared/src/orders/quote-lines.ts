@@ -31,7 +31,7 @@ const offeredProductIds = (ordered: readonly QuoteProduct[], context: LineContex
     at: context.now,
     orderType: context.orderType,
   });
-  return new Set(menu.flatMap((section) => section.products.map((product) => product.id)));
+  return new Set(menu.flatMap((section) => section.items.map((item) => item.product.id)));
 };
 
 const availabilityRefusal = (
