@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createIdTokenService } from '../apps/server/src/modules/auth/id-token';
+import { createIdTokenService } from '../apps/server/src/modules/auth';
 import { compareDeltaWithFull, type LoadResult, load, startProcess } from './lib';
 import { measureRealtimeLatency } from './realtime-latency';
 

@@ -12,19 +12,14 @@ import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
-import { createAuthServices } from './modules/auth/auth.module';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createIdTokenService } from './modules/auth/id-token';
+import { createAuthServices, createIdTokenService, registerAuthRoutes } from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
 import { createCompanyService } from './modules/company';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
-import { registerImageRoutes } from './modules/images/images.routes';
-import { createImagesService } from './modules/images/images.service';
-import { createRealtimeHub } from './modules/realtime/realtime.hub';
-import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
-import { registerRuntimeConfigRoute } from './modules/runtime-config/runtime-config.routes';
-import { registerStampCouponRoutes } from './modules/stamp-coupons/stamp-coupons.routes';
-import { createStampCouponsService } from './modules/stamp-coupons/stamp-coupons.service';
+import { createImagesService, registerImageRoutes } from './modules/images';
+import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
+import { registerRuntimeConfigRoute } from './modules/runtime-config';
+import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -90,10 +85,10 @@ export const buildApp = async (deps: AppDeps) => {
     createAuthServices({ env, db: database.db, cipher, idTokens, now, logger: app.log }),
   );
   registerDocumentRoutes(app, documents);
-  registerRealtimeRoutes(app, { hub, companies, now });
+  registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }));
   registerRuntimeConfigRoute(app, env);
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
-  await registerImageRoutes(app, { images: createImagesService(env.uploadDir), uploadDir: env.uploadDir });
+  await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,5 +1,6 @@
 export * from './api/document.schema';
 export * from './api/envelope.schema';
+export * from './api/uploaded-image.schema';
 export * from './auth/administrator.schema';
 export * from './auth/registration.schema';
 export * from './auth/roles';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IdTokenService } from '../modules/auth/id-token';
+import type { IdTokenService } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

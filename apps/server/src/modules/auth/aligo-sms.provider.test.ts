@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
 import { parseEnv } from '../../config/env';
 import { createAligoSmsProvider } from './aligo-sms.provider';
-import { createConsoleSmsProvider, createSmsProvider } from './sms.provider';
+import { createSmsProvider } from './auth.module';
+import { createConsoleSmsProvider } from './sms.provider';
 
 let gateway: FakeAligoGateway;
 const config = () => ({ apiUrl: gateway.url, apiKey: 'k', userId: 'u', sender: '0212345678' });

@@ -3,12 +3,28 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { createAccountService } from './account.service';
+import { createAligoSmsProvider } from './aligo-sms.provider';
 import type { IdTokenService } from './id-token';
 import { createRegistrationService } from './registration.service';
 import { DEFAULT_SEND_LIMITS } from './send-limits';
-import { createSmsProvider, type SmsProvider } from './sms.provider';
+import { createConsoleSmsProvider, type SmsProvider } from './sms.provider';
 import { createSmsLoginService } from './sms-login.service';
 import { createTokenService } from './token.service';
+
+/** Picks the SMS provider SMS_PROVIDER names; a misconfigured gateway fails at start-up, not at the first sign-in. */
+export const createSmsProvider = (env: Env, logger: FastifyBaseLogger): SmsProvider => {
+  if (env.SMS_PROVIDER === 'console') return createConsoleSmsProvider(logger);
+  if (!env.ALIGO_API_KEY || !env.ALIGO_USER_ID || !env.ALIGO_SENDER) {
+    // Fail at start-up rather than on the first sign-in.
+    throw new Error('SMS_PROVIDER=aligo needs ALIGO_API_KEY, ALIGO_USER_ID and ALIGO_SENDER');
+  }
+  return createAligoSmsProvider({
+    apiUrl: env.ALIGO_API_URL,
+    apiKey: env.ALIGO_API_KEY,
+    userId: env.ALIGO_USER_ID,
+    sender: env.ALIGO_SENDER,
+  });
+};
 
 export type AuthModuleDeps = {
   env: Env;

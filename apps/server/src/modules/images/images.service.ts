@@ -1,6 +1,7 @@
+import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '@jumun/shared';
+import { AppError, type UploadedImage } from '@jumun/shared';
 import sharp from 'sharp';
 import type { CompanyAccess } from '../../access';
 import { newId } from '../../lib/ids';
@@ -11,15 +12,6 @@ const FULL_SIZE = 1600;
 const THUMB_SIZE = 400;
 /** Thumbnails keep the original system's naming: the same file name with a `thumb_` prefix (domain §4.1). */
 export const THUMB_PREFIX = 'thumb_';
-
-export type UploadedImage = {
-  fileName: string;
-  thumbnailFileName: string;
-  url: string;
-  thumbnailUrl: string;
-  contentType: string;
-  size: number;
-};
 
 /**
  * Stores an uploaded product/company image as WebP (longest side ≤ 1600 px) plus a 400 px thumbnail, on local
@@ -64,6 +56,13 @@ export const createImagesService = (uploadDir: string) => ({
       contentType: 'image/webp',
       size: full.length,
     };
+  },
+
+  /** A stored image for the public GET (the route's params schema already restricts the names). */
+  openStored(companyId: string, fileName: string) {
+    const filePath = path.join(uploadDir, companyId, fileName);
+    if (!existsSync(filePath)) throw new AppError('NOT_FOUND', '이미지를 찾을 수 없습니다.');
+    return createReadStream(filePath);
   },
 });
 

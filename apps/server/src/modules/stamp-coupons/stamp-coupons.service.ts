@@ -14,7 +14,7 @@ import { isLiveCompany } from '../company';
 import { newCouponDefinitionId } from './coupon-definition-id';
 import { assertCatalogueRefs } from './coupon-definition-refs';
 import { toCouponDefinitionDto } from './stamp-coupons.dto';
-import { type CouponDefinitionRow, createStampCouponsRepository } from './stamp-coupons.repository';
+import * as repo from './stamp-coupons.repository';
 
 /** What the routes hand over: the shared input schema's output, `id` and `revision` still attached. */
 export type CouponDefinitionBody = CouponDefinitionFields & { id?: string; revision?: number };
@@ -23,7 +23,7 @@ const NOT_FOUND = '쿠폰 설정을 찾을 수 없습니다.';
 /** Drawing a taken `def_{ms}_{4 digits}` twice in a row is already one in 10⁸; five tries end the loop. */
 const MAX_ID_ATTEMPTS = 5;
 
-const liveOrNotFound = (row: CouponDefinitionRow | undefined): CouponDefinitionRow => {
+const liveOrNotFound = (row: repo.CouponDefinitionRow | undefined): repo.CouponDefinitionRow => {
   if (!row || row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;
 };
@@ -33,16 +33,14 @@ const fieldsOf = ({ id: _id, revision: _revision, ...fields }: CouponDefinitionB
 
 /** Stamp coupon definitions of a company (domain §7.2) and the issuance preview (§7.5). */
 export const createStampCouponsService = (db: Db, now: () => number = Date.now) => {
-  const repository = createStampCouponsRepository(db);
-
   return {
     async list({ companyId }: CompanyAccess<'read'>): Promise<CouponDefinition[]> {
-      const rows = await repository.listLive(companyId);
+      const rows = await repo.listLiveDefinitions(db, companyId);
       return rows.map(toCouponDefinitionDto);
     },
 
     async getOne({ companyId }: CompanyAccess<'read'>, id: string): Promise<CouponDefinition> {
-      return toCouponDefinitionDto(liveOrNotFound(await repository.findOne(companyId, id)));
+      return toCouponDefinitionDto(liveOrNotFound(await repo.findDefinition(db, companyId, id)));
     },
 
     /** The server assigns the id; an id or revision in the body is ignored. */
@@ -54,7 +52,7 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
       const fields = fieldsOf(body);
       await assertCatalogueRefs(db, companyId, fields);
       for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
-        const row = await repository.insert(companyId, newCouponDefinitionId(now()), fields);
+        const row = await repo.insertDefinition(db, companyId, newCouponDefinitionId(now()), fields);
         if (row) return toCouponDefinitionDto(row);
       }
       throw new AppError('INTERNAL', ERROR_MESSAGES.internal);
@@ -82,21 +80,21 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
       }
       const fields = fieldsOf(body);
       await assertCatalogueRefs(db, companyId, fields);
-      return repository.transaction((tx) =>
+      return db.transaction((tx) =>
         writeAtRevision(
           { id, revision: body.revision, notFound: NOT_FOUND },
-          () => repository.lockOne(tx, companyId, id),
+          () => repo.lockDefinition(tx, companyId, id),
           async () =>
-            toCouponDefinitionDto(liveOrNotFound(await repository.update(tx, companyId, id, fields))),
+            toCouponDefinitionDto(liveOrNotFound(await repo.updateDefinition(tx, companyId, id, fields))),
         ),
       );
     },
 
     /** Tombstone: issued coupons keep their definition id; the list and the issuance skip it. */
     async remove({ companyId }: CompanyAccess<'write'>, id: string) {
-      return repository.transaction(async (tx) => {
-        liveOrNotFound(await repository.lockOne(tx, companyId, id));
-        const row = await repository.tombstone(tx, companyId, id);
+      return db.transaction(async (tx) => {
+        liveOrNotFound(await repo.lockDefinition(tx, companyId, id));
+        const row = await repo.tombstoneDefinition(tx, companyId, id);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         return { id, revision: row.revision };
       });
@@ -107,7 +105,7 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
       { companyId }: CompanyAccess<'read'>,
       input: CouponIssuancePreviewInput,
     ): Promise<CouponIssuancePreview> {
-      const definitions = (await repository.listLive(companyId)).map(toCouponDefinitionDto);
+      const definitions = (await repo.listLiveDefinitions(db, companyId)).map(toCouponDefinitionDto);
       const names = new Map(definitions.map((definition) => [definition.id, definition.couponName]));
       const result = calculateCouponIssuance(input.currentStamp, input.addedStamp, definitions);
       return {

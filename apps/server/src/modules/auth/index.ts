@@ -1,0 +1,4 @@
+/** Phone sign-in, tokens and company registration (`/api/auth`); the ID token service the session plugin uses. */
+export { type AuthServices, createAuthServices } from './auth.module';
+export { registerAuthRoutes } from './auth.routes';
+export { createIdTokenService, type IdTokenService } from './id-token';

@@ -1,0 +1,4 @@
+/** Per-company change streams (SSE) fed by PostgreSQL LISTEN/NOTIFY. */
+export { createRealtimeHub, type RealtimeHub } from './realtime.hub';
+export { registerRealtimeRoutes } from './realtime.routes';
+export { createRealtimeService, type RealtimeService } from './realtime.service';

@@ -1,0 +1,3 @@
+/** Stamp coupon definitions of a company and the issuance preview (domain §7). */
+export { registerStampCouponRoutes } from './stamp-coupons.routes';
+export { createStampCouponsService, type StampCouponsService } from './stamp-coupons.service';
