@@ -1,8 +1,8 @@
 import { administratorSchema, companySchema } from '@jumun/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_KIND_CONFIG } from '../src/modules/catalogue/catalogue.kinds';
 import { administrators, companies } from '../src/db/schema/companies';
+import { CATALOGUE_KIND_CONFIG } from '../src/modules/catalogue/catalogue.kinds';
 
 /** Columns that exist for the server only and must never appear in a response. */
 const INTERNAL = new Set(['isDeleted', 'changeXid', 'dateDeleted']);
