@@ -34,6 +34,15 @@ const uploadsProbes: Probe[] = [
   },
 ];
 
+/** The built web app (files looked up per request): the test app has no build, so every file is a 404. */
+const webBuildProbes: Probe[] = [
+  {
+    name: 'a file of the web build (none in tests)',
+    allow: NOBODY,
+    request: () => get('/assets/index-missing.js'),
+  },
+];
+
 /**
  * Who may do what, for every route the app registers (issue #3 §5). A route the app serves that has no row here
  * fails the matrix test: adding a route means deciding its access rules in this table.
@@ -48,6 +57,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ],
   'GET /uploads/:companyId/:file': uploadsProbes,
   'HEAD /uploads/:companyId/:file': asHead(uploadsProbes),
+  'GET *': webBuildProbes,
+  'HEAD *': asHead(webBuildProbes),
   'GET /runtime-config.json': runtimeConfigProbes,
   'HEAD /runtime-config.json': asHead(runtimeConfigProbes),
   'POST /api/auth/send-sms': [
