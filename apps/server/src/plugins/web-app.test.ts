@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+
+/** A built SPA in a temporary folder: index.html and one hashed asset, as Vite writes them. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-web-dist-'));
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), content);
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  write('index.html', '<!doctype html><script type="module" src="/assets/index-aaa.js"></script>');
+  write('assets/index-aaa.js', 'console.log("build 1")');
+  t = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ url });
+
+describe('serving the built web app (issue #9, item 4)', () => {
+  it('serves pages as index.html and assets as immutable files', async () => {
+    const page = await get('/admin/product');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const asset = await get('/assets/index-aaa.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset 404, never index.html', async () => {
+    for (const url of ['/assets/index-missing.js', '/assets/style-missing.css', '/favicon-missing.ico']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+      expect(res.json()).toMatchObject({ isSuccess: false, error: 'NOT_FOUND' });
+    }
+    expect((await get('/api/nothing-here')).json()).toMatchObject({ isSuccess: false, error: 'NOT_FOUND' });
+  });
+
+  it('serves a rebuild at once, without a restart', async () => {
+    expect((await get('/assets/index-bbb.js')).statusCode).toBe(404);
+    write('index.html', '<!doctype html><script type="module" src="/assets/index-bbb.js"></script>');
+    write('assets/index-bbb.js', 'console.log("build 2")');
+    fs.rmSync(path.join(dist, 'assets/index-aaa.js'));
+
+    const asset = await get('/assets/index-bbb.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("build 2")');
+    expect((await get('/admin/dashboard')).body).toContain('index-bbb.js');
+    expect((await get('/assets/index-aaa.js')).statusCode).toBe(404);
+  });
+});

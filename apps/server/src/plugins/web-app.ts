@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@jumun/shared';
+import type { FastifyInstance } from 'fastify';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** `/assets/x.js`, `/favicon.ico`, `/builds/latest.json`: a file the browser wants, never a page of the SPA. */
+const isFileRequest = (pathname: string) =>
+  pathname.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(pathname.slice(pathname.lastIndexOf('/')));
+
+/**
+ * Serves the built SPA. Files are looked up on disk per request (no route table made at start-up), so a
+ * rebuild under a running server is served at once; a missing file is a 404 — never index.html, which a
+ * browser would try to run as JavaScript (issue #9, item 4). Every other GET is a client-side route.
+ */
+export const registerWebApp = async (app: FastifyInstance, options: { webDistDir?: string }) => {
+  const root = options.webDistDir ? path.resolve(options.webDistDir) : DEFAULT_WEB_DIST;
+  const indexFile = path.join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      const noCache = filePath.endsWith('index.html') || filePath.includes(`${path.sep}builds${path.sep}`);
+      res.header('cache-control', noCache ? 'no-store' : 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Unknown /api paths and missing files get the JSON envelope; every other GET is a route of the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !isFileRequest(pathname);
+    if (!isPage || !fs.existsSync(indexFile)) {
+      throw new AppError('NOT_FOUND', `요청한 경로를 찾을 수 없습니다: ${request.method} ${pathname}`);
+    }
+    return reply.header('cache-control', 'no-store').sendFile('index.html');
+  });
+};
