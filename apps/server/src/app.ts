@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import { AppError, MAX_BODY_BYTES } from '@jumun/shared';
+import { MAX_BODY_BYTES } from '@jumun/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -23,6 +19,7 @@ import { createStampCouponsService, registerStampCouponRoutes } from './modules/
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
   env: Env;
@@ -32,8 +29,6 @@ export type AppDeps = {
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
 };
-
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Order matters: error handling and security headers first, then the session (every /api route sees
@@ -90,27 +85,7 @@ export const buildApp = async (deps: AppDeps) => {
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
-  const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const noCache = filePath.endsWith('index.html') || filePath.includes(`${path.sep}builds${path.sep}`);
-        res.header('cache-control', noCache ? 'no-store' : 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-
-  // Unknown /api paths get the JSON envelope; every other GET is a client-side route of the SPA.
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
-      throw new AppError('NOT_FOUND', `요청한 경로를 찾을 수 없습니다: ${request.method} ${pathname}`);
-    }
-    return reply.header('cache-control', 'no-store').sendFile('index.html');
-  });
+  await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
 
   app.decorate('services', { documents, companies, hub, idTokens, cipher });
   return app;
