@@ -4,7 +4,7 @@ test('signing in with a test phone number and the SMS code lands on /admin/dashb
   await page.goto('/admin/login');
   await page.getByLabel('휴대폰 번호').fill('010-0000-0002');
   await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByText('010-0000-0002(으)로 인증번호를 보냈습니다.')).toBeVisible();
+  await expect(page.getByText('010-0000-0002로 인증번호를 보냈습니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: /초 후 다시 받기/ })).toBeDisabled();
   await page.getByLabel('인증번호 6자리').fill(TEST_CODE);
   await page.getByRole('button', { name: '로그인' }).click();

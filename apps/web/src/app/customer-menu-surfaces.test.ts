@@ -1,11 +1,11 @@
 import { ORDER_TYPES, type Product, WEEKDAYS } from '@jumun/shared';
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { derivePreviewMenu } from '../features/menu-settings/utils/preview-menu';
 import { previewInstant } from '../features/menu-settings/utils/preview-time';
 import { deriveStorefrontMenu } from '../features/storefront/menu/utils/storefront-menu';
-import { makeCategory, makeProduct } from '../testing/catalogue-factory';
-import { makeCompany } from '../testing/company-factory';
+import { makeCompany } from '../testing/factories/company';
 
 /**
  * "What an owner previews is what a customer gets" (house rule, issue #11): the owner's menu preview and the

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '@jumun/shared';
 import { type ApiFailure, type ApiResult, failure, unwrap } from './api-result';
+import { i18next } from './i18n';
 
 /**
  * The one API client (house style §9–10, spec §7–8). Base URL from the runtime configuration, a 10 s timeout
@@ -150,12 +151,12 @@ const attempt = async (method: HttpMethod, url: string, options: RequestOptions)
     };
   } catch (error) {
     if (options.signal?.aborted)
-      return { retryable: false, result: failure(0, '요청이 취소되었습니다.', { code: 'ABORTED' }) };
+      return { retryable: false, result: failure(0, i18next.t('request.aborted'), { code: 'ABORTED' }) };
     if (timedOut) {
       const seconds = Math.round(config.timeoutMs / 1000);
       return {
         retryable: true,
-        result: failure(0, `요청 시간이 초과되었습니다. (${seconds}초)`, { code: 'TIMEOUT' }),
+        result: failure(0, i18next.t('request.timeoutAfter', { seconds }), { code: 'TIMEOUT' }),
       };
     }
     const message = error instanceof Error ? error.message : undefined;
@@ -184,12 +185,18 @@ export const apiRequest = async <T>(
   return second.result as ApiResult<T>;
 };
 
-/** Data or a thrown ApiError: the shape TanStack Query's queryFn and mutationFn want. */
+/**
+ * The one way features call the API: data, or a thrown ApiError (the shape TanStack Query's queryFn and
+ * mutationFn want); `lib/save-problem.ts` turns the error into words. `apiRequest` (the envelope, never
+ * throws) is for lib's own plumbing only: the session refresh and the sync engine's transport.
+ */
 export const api = {
   get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     unwrap(await apiRequest<T>('GET', path, options)),
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     unwrap(await apiRequest<T>('POST', path, { ...options, body })),
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    unwrap(await apiRequest<T>('PUT', path, { ...options, body })),
   delete: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     unwrap(await apiRequest<T>('DELETE', path, options)),
 };

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../app/provider';
 import { ColorSchemeMenu } from '../components/layouts/admin-frame/color-scheme-menu';
+import { TestProviders } from '../testing/render-page';
 import { setPrefersDark } from '../testing/setup';
 import { COLOR_SCHEME_STORAGE_KEY, type ForcedColorScheme, useForcedColorScheme } from './color-scheme';
 
@@ -17,13 +17,13 @@ const ForcedPage = ({ mode }: { mode: ForcedColorScheme }) => {
 const Harness = ({ forced }: { forced?: ForcedColorScheme }) => {
   const [isShown, setIsShown] = useState(true);
   return (
-    <AppProvider env="test">
+    <TestProviders>
       <ColorSchemeMenu />
       <button type="button" onClick={() => setIsShown(false)}>
         leave
       </button>
       {forced && isShown ? <ForcedPage mode={forced} /> : null}
-    </AppProvider>
+    </TestProviders>
   );
 };
 
@@ -76,9 +76,9 @@ describe('colour mode (spec §4)', () => {
     };
     expect(() =>
       render(
-        <AppProvider env="test">
+        <TestProviders>
           <Bad />
-        </AppProvider>,
+        </TestProviders>,
       ),
     ).toThrow("A page can force only 'light' or 'dark', not 'auto'");
   });

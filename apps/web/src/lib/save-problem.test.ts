@@ -37,3 +37,24 @@ describe('toSaveProblem', () => {
     });
   });
 });
+
+describe('toSaveProblem with envelopes and lost connections', () => {
+  it('reads a failed sync envelope like a thrown ApiError', () => {
+    expect(
+      toSaveProblem({ isSuccess: false, status: 409, error: '서버에서 내용이 변경되어 저장할 수 없습니다' }),
+    ).toMatchObject({ kind: 'conflict', message: '서버에서 내용이 변경되어 저장할 수 없습니다' });
+    expect(toSaveProblem({ isSuccess: false, message: '회사 정보 없음', error: '회사 정보 없음' })).toEqual({
+      kind: 'failed',
+      message: '회사 정보 없음',
+      fieldIssues: [],
+    });
+  });
+
+  it('never shows a raw network error', () => {
+    const offline = new ApiError(failure(0, 'Failed to fetch', { code: 'NETWORK' }));
+    expect(toSaveProblem(offline).message).toMatch(/^서버에 연결하지 못했습니다/);
+    expect(toSaveProblem({ isSuccess: false, status: 0, code: 'TIMEOUT', error: 'x' }).message).toMatch(
+      /^서버가 제때 답하지 않았습니다/,
+    );
+  });
+});

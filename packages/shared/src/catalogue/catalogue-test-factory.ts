@@ -1,8 +1,12 @@
 import { type Category, categorySchema } from './category.schema';
 import { type Option, optionSchema } from './option.schema';
+import { type OptionGroup, optionGroupSchema } from './option-group.schema';
 import { type Product, productSchema } from './product.schema';
 
-/** Test data for the catalogue rule tests: schema defaults plus realistic cafe values. */
+/**
+ * The one catalogue factory: schema defaults plus realistic cafe values. Shared's rule tests import it here, the
+ * web's tests through `@jumun/shared/testing`.
+ */
 const meta = (id: string) => ({
   id,
   companyId: 'coTest',
@@ -31,3 +35,6 @@ export const makeProduct = (id: string, fields: Partial<Product> = {}): Product 
 
 export const makeCategory = (id: string, fields: Partial<Category> = {}): Category =>
   categorySchema.parse({ categoryName: '커피', ...meta(id), ...fields });
+
+export const makeOptionGroup = (id: string, fields: Partial<OptionGroup> = {}): OptionGroup =>
+  optionGroupSchema.parse({ optionGroupName: '커피 옵션', ...meta(id), ...fields });

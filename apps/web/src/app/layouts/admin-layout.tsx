@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { AdminFrame } from '../../components/layouts/admin-frame/admin-frame';
 
-// The badge pulls in the sync engine, which loads after sign-in anyway (features/sync/sync-on-login.tsx);
+// The badge pulls in the sync engine, which loads after sign-in anyway (lib/sync/sync-on-login.tsx);
 // loading it lazily keeps it out of the open pages' (welcome, autologin) first download.
 const SyncStatusBadge = lazy(async () => ({
-  default: (await import('../../features/sync')).SyncStatusBadge,
+  default: (await import('../../lib/sync')).SyncStatusBadge,
 }));
 
 /**

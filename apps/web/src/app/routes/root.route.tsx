@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { NewVersionPrompt } from '../../components/new-version-prompt';
-import { CatalogueSyncOnLogin } from '../../features/sync/sync-on-login';
+import { CatalogueSyncOnLogin } from '../../lib/sync/sync-on-login';
 import { AccessGuard } from '../access/access-guard';
 
 /** The root of every route: the access guard around the page, and the new-version prompt above it. */

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formsText } from '../../lib/forms/forms-text';
 
 type SaveBarProps = {
   isDirty: boolean;
@@ -12,29 +13,32 @@ type SaveBarProps = {
 };
 
 /** Sticky footer of a form: what is unsaved, undo or back, save (off for demo administrators). */
-export const SaveBar = ({ isDirty, isSaving, canWrite, onReset, back }: SaveBarProps) => (
-  <Paper
-    withBorder
-    p="sm"
-    radius="md"
-    shadow={isDirty ? 'md' : undefined}
-    style={{ position: 'sticky', bottom: 8, zIndex: 3 }}
-  >
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" c={isDirty ? 'orange' : 'dimmed'} aria-live="polite">
-        {isDirty ? '저장하지 않은 변경 사항이 있습니다' : '변경 사항 없음'}
-      </Text>
-      <Group gap="xs">
-        {back}
-        {onReset ? (
-          <Button variant="default" onClick={onReset} disabled={!isDirty || isSaving}>
-            되돌리기
+export const SaveBar = ({ isDirty, isSaving, canWrite, onReset, back }: SaveBarProps) => {
+  const { t } = formsText.useT();
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      shadow={isDirty ? 'md' : undefined}
+      style={{ position: 'sticky', bottom: 8, zIndex: 3 }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c={isDirty ? 'orange' : 'dimmed'} aria-live="polite">
+          {isDirty ? t('unsaved') : t('noChanges')}
+        </Text>
+        <Group gap="xs">
+          {back}
+          {onReset ? (
+            <Button variant="default" onClick={onReset} disabled={!isDirty || isSaving}>
+              {t('reset')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSaving} disabled={!canWrite}>
+            {t('save')}
           </Button>
-        ) : null}
-        <Button type="submit" loading={isSaving} disabled={!canWrite}>
-          저장
-        </Button>
+        </Group>
       </Group>
-    </Group>
-  </Paper>
-);
+    </Paper>
+  );
+};

@@ -1,20 +1,25 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, type MantineSpacing, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { formsText } from '../../lib/forms/forms-text';
 import type { SaveProblem } from '../../lib/save-problem';
 
-type SaveProblemAlertProps = { problem: SaveProblem | null; onReload: () => void };
+type SaveProblemAlertProps = { problem: SaveProblem | null; onReload: () => void; mb?: MantineSpacing };
 
 /** Why the last save did not happen; a stale revision offers the newer version (nothing was overwritten). */
-export const SaveProblemAlert = ({ problem, onReload }: SaveProblemAlertProps) => {
+export const SaveProblemAlert = ({ problem, onReload, mb }: SaveProblemAlertProps) => {
+  const { t } = formsText.useT();
   if (!problem) return null;
   if (problem.kind === 'conflict') {
     return (
-      <Alert color="orange" role="alert" icon={<IconAlertTriangle size={18} />} title={problem.message}>
+      <Alert
+        color="orange"
+        role="alert"
+        mb={mb}
+        icon={<IconAlertTriangle size={18} />}
+        title={problem.message}
+      >
         <Group justify="space-between" gap="sm">
-          <Text size="sm">
-            다른 곳에서 먼저 저장했습니다. 아무것도 덮어쓰지 않았습니다. 최신 내용을 불러온 뒤 다시 고쳐
-            주세요.
-          </Text>
+          <Text size="sm">{t('conflictBody')}</Text>
           <Button
             size="xs"
             variant="light"
@@ -22,14 +27,14 @@ export const SaveProblemAlert = ({ problem, onReload }: SaveProblemAlertProps) =
             leftSection={<IconRefresh size={14} />}
             onClick={onReload}
           >
-            최신 내용 불러오기
+            {t('reloadLatest')}
           </Button>
         </Group>
       </Alert>
     );
   }
   return (
-    <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} />} title="저장하지 못했습니다">
+    <Alert color="red" role="alert" mb={mb} icon={<IconAlertTriangle size={18} />} title={t('saveFailed')}>
       <Text size="sm">{problem.message}</Text>
     </Alert>
   );

@@ -1,5 +1,6 @@
 import type { Administrator, DemoCompanyId } from '@jumun/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '../i18n';
 import { queryKeys } from '../query-keys';
 import { saveAdministrator, withDemoCompany } from './administrator.api';
 
@@ -11,7 +12,7 @@ export const useSwitchDemoCompany = (administrator: Administrator | undefined) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (demoCompanyId: DemoCompanyId) => {
-      if (!administrator) throw new Error('관리자 정보를 아직 불러오지 못했습니다.');
+      if (!administrator) throw new Error(i18next.t('request.administratorNotLoaded'));
       return saveAdministrator(withDemoCompany(administrator, demoCompanyId));
     },
     onMutate: async (demoCompanyId) => {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { PARTICLES, type ParticlePair, withParticle } from './korean-particle';
 import { ko } from './locales/ko';
 
 /**
@@ -30,10 +31,23 @@ void i18next.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = 'ko';
+/**
+ * `{{name, 을/를}}` in a Korean message appends the particle the noun takes (korean-particle.ts); other
+ * languages get the noun alone. Registered for every pair, so a message names the pair it needs.
+ */
+for (const pair of Object.keys(PARTICLES) as ParticlePair[]) {
+  i18next.services.formatter?.add(pair, (value, language) => {
+    const noun = String(value ?? '');
+    return language === 'ko' ? withParticle(noun, pair) : noun;
+  });
+}
+
+// The API client's tests run without a DOM.
+const setDocumentLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+i18next.on('languageChanged', setDocumentLanguage);
+setDocumentLanguage('ko');
 
 type Messages = Record<string, unknown>;
 /** Namespaces that load with their area's code (registerNamespace), by name: how to fetch their English. */

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../../lib/api-result';
+import { type ApiFailure, isApiError } from '../../../lib/api-result';
 
 /**
  * What the auth calls throw (spec §8): the server's message when it sent one, else a fixed English fallback
@@ -22,3 +22,11 @@ export const authFailure = (call: string, failure: ApiFailure, fallback: string)
   console.error(`[auth] ${call} failed`, { status: failure.status, error: failure.error });
   return new AuthRequestError(failure, fallback);
 };
+
+/** `.catch(rethrowAuthFailure('send-sms', SEND_SMS_FALLBACK))` after an `api.*` call of the sign-in flow. */
+export const rethrowAuthFailure =
+  (call: string, fallback: string) =>
+  (error: unknown): never => {
+    if (isApiError(error)) throw authFailure(call, error.result, fallback);
+    throw error;
+  };

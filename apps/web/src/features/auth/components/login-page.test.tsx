@@ -23,7 +23,7 @@ const requestCode = async () => {
   renderApp('/admin/login');
   await user.type(await screen.findByLabelText(/휴대폰 번호/), '010-0000-0002');
   await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-  await screen.findByText('010-0000-0002(으)로 인증번호를 보냈습니다.');
+  await screen.findByText('010-0000-0002로 인증번호를 보냈습니다.');
   return user;
 };
 

@@ -1,9 +1,9 @@
 import { COMPANY_TYPES } from '@jumun/shared';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useRegisterCompany } from '../hooks/use-register-company';
 import { authErrorMessage } from '../utils/auth-error-message';
 import {
@@ -20,7 +20,7 @@ export const RegisterCompanyForm = ({ onRegistered }: { onRegistered: (companyId
   const form = useForm<RegisterFormValues>({
     mode: 'controlled',
     initialValues: REGISTER_FORM_INITIAL_VALUES,
-    validate: zod4Resolver(schema),
+    validate: schemaResolver(schema),
   });
 
   return (

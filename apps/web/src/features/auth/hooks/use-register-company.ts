@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { refreshTokens } from '../../../lib/auth/session';
 import { setSelectedCompanyId } from '../../../lib/company/selected-company';
+import { i18next } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { addAdministratorAndCompany } from '../api/add-administrator-and-company';
 import { formatPhoneNumber, lastFourDigits } from '../utils/phone';
@@ -16,7 +17,7 @@ export const useRegisterCompany = ({ onRegistered }: { onRegistered: (companyId:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: RegisterFormValues) => {
-      if (!user) throw new Error('로그인이 필요합니다.');
+      if (!user) throw new Error(i18next.t('request.signInRequired'));
       const phone = formatPhoneNumber(values.contactPhone);
       const result = await addAdministratorAndCompany({
         uid: user.uid,

@@ -1,7 +1,8 @@
 import type { Product } from '@jumun/shared';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
-import { catalogueSync } from '../../sync';
+import { problemMessage } from '../../../lib/save-problem';
+import { catalogueSync } from '../../../lib/sync';
 import {
   editPrice,
   findStaleDrafts,
@@ -9,7 +10,7 @@ import {
   type PriceField,
   planBulkPriceSave,
 } from '../utils/bulk-price';
-import { failureText, toSaveInput } from '../utils/save-input';
+import { toSaveInput } from '../utils/save-input';
 
 /** Inline bulk price edit of the product list (domain §4.1), saved with one saveMany. */
 export const useBulkPriceEdit = (products: readonly Product[]) => {
@@ -50,7 +51,7 @@ export const useBulkPriceEdit = (products: readonly Product[]) => {
     const result = await catalogueSync.saveItems('product', plan.items.map(toSaveInput));
     setIsSaving(false);
     if (!result.isSuccess) {
-      setError(failureText(result));
+      setError(problemMessage(result));
       return;
     }
     notifications.show({ color: 'green', message: `가격 ${plan.items.length}개를 저장했습니다.` });

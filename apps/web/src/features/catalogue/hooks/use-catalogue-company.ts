@@ -1,5 +1,5 @@
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
-import { useCatalogueSync } from '../../sync';
+import { useCatalogueSync } from '../../../lib/sync';
 
 /**
  * The company the catalogue screens work on, and whether this administrator may change it (demo

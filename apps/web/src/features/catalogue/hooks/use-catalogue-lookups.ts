@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCatalogueList } from '../../sync';
+import { useCatalogueList } from '../../../lib/sync';
 import type { CsvLookups } from '../utils/product-csv-columns';
 import { compareByDisplay } from '../utils/product-filter';
 

@@ -1,6 +1,6 @@
 import type { CatalogueKind } from '@jumun/shared';
-import type { CatalogueItemMap } from '../../sync';
-import { useCatalogueList } from '../../sync';
+import type { CatalogueItemMap } from '../../../lib/sync';
+import { useCatalogueList } from '../../../lib/sync';
 
 /** The item an edit page works on, live from the sync store; `isLoaded` false until the list is known. */
 export const useLiveItem = <K extends CatalogueKind>(kind: K, id: string | undefined) => {

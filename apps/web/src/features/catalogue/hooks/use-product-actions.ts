@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
-import { catalogueSync } from '../../sync';
-import { failureText, toSaveInput } from '../utils/save-input';
+import { problemMessage } from '../../../lib/save-problem';
+import { catalogueSync } from '../../../lib/sync';
+import { toSaveInput } from '../utils/save-input';
 import { describeSoldOutUntil, type SoldOutChoice, soldOutFieldsFor } from '../utils/sold-out';
 
 const COPY_SUFFIX = ' (복사본)';
@@ -19,7 +20,7 @@ export const useProductActions = () => {
     const fields = soldOutFieldsFor(choice, now);
     const result = await catalogueSync.saveItem('product', { ...toSaveInput(product), ...fields });
     if (!result.isSuccess) {
-      notifications.show({ color: 'red', title: product.productName, message: failureText(result) });
+      notifications.show({ color: 'red', title: product.productName, message: problemMessage(result) });
       return;
     }
     notifications.show({
@@ -37,7 +38,7 @@ export const useProductActions = () => {
       const productName = product.productName.slice(0, MAX_NAME_LENGTH - COPY_SUFFIX.length) + COPY_SUFFIX;
       const result = await catalogueSync.saveItem('product', { ...fields, productName, isVisible: false });
       if (!result.isSuccess || !result.data) {
-        notifications.show({ color: 'red', title: '복제하지 못했습니다', message: failureText(result) });
+        notifications.show({ color: 'red', title: '복제하지 못했습니다', message: problemMessage(result) });
         return;
       }
       notifications.show({ color: 'green', message: `'${productName}'을(를) 숨김 상태로 만들었습니다.` });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCatalogueList } from '../../sync';
+import { useCatalogueList } from '../../../lib/sync';
 import {
   ALL_PRODUCTS,
   type CategoryFilter,

@@ -1,5 +1,5 @@
+import { makeProduct } from '@jumun/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/catalogue-factory';
 import { editPrice, type PriceDraft, planBulkPriceSave } from './bulk-price';
 import { displayLevelChanges, moveId } from './display-order';
 

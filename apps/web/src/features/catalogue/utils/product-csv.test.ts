@@ -1,5 +1,5 @@
+import { makeProduct } from '@jumun/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/catalogue-factory';
 import { parseCsv, toCsv } from './csv';
 import { exportProductsCsv, previewProductImport } from './product-csv';
 import type { CsvLookups } from './product-csv-columns';

@@ -5,6 +5,7 @@ import {
   productFieldsSchema,
   productInputSchema,
 } from '@jumun/shared';
+import { safeParseWithMessages } from '../../../lib/forms/zod-resolver';
 import { parseCsv, toCsv } from './csv';
 import { type CsvColumn, type CsvLookups, columnLabel, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 
@@ -92,7 +93,7 @@ export const previewProductImport = (
     // An empty 상품명 on a new row must fail as "missing name", not as "no such field".
     const base = current ?? { productName: '' };
     const item = { ...base, ...values, ...(id ? { id } : { id: undefined }) };
-    const result = productInputSchema.safeParse(item);
+    const result = safeParseWithMessages(productInputSchema, item);
     if (!result.success) {
       for (const issue of result.error.issues)
         errors.push(`${columnLabel(String(issue.path[0]))}: ${issue.message}`);

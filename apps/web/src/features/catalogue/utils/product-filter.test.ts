@@ -1,5 +1,5 @@
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct } from '../testing/catalogue-factory';
 import { ALL_PRODUCTS, countByCategory, filterProducts, UNCATEGORISED } from './product-filter';
 
 const categories = [

@@ -7,9 +7,3 @@ export const toSaveInput = <T extends { id: string; revision: number }>(item: T)
   for (const field of SERVER_FIELDS) delete input[field];
   return input;
 };
-
-/** The text to show for a failed call: the server's own words first (409 stale, 409 in use, 403 demo). */
-export const failureText = (result: { message?: string; error?: string }) =>
-  result.error && result.error !== 'Unknown error'
-    ? result.error
-    : (result.message ?? '저장하지 못했습니다.');

@@ -1,6 +1,6 @@
 import { type Administrator, type Company, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
 import { vi } from 'vitest';
-import { buildAdministrator } from './company-factory';
+import { makeAdministrator } from '../../../testing/factories/company';
 
 type FakeCompanyApiOptions = { companies: Company[]; administrator?: Administrator };
 
@@ -17,7 +17,7 @@ const fail = (status: number, error: string, message: string, details?: unknown)
  */
 export const installFakeCompanyApi = ({
   companies,
-  administrator = buildAdministrator(),
+  administrator = makeAdministrator(),
 }: FakeCompanyApiOptions) => {
   const stored = new Map(companies.map((company) => [company.id, structuredClone(company)]));
   const saves: Company[] = [];

@@ -27,7 +27,7 @@ export const InvoicePastePage = () => {
           <Textarea
             label={t('invoices.paste.inputLabel')}
             description={t('invoices.paste.inputHint')}
-            placeholder={'김민지\t010-1234-5678\t6070123456789'}
+            placeholder={t('invoices.paste.inputPlaceholder')}
             autosize
             minRows={5}
             maxRows={14}

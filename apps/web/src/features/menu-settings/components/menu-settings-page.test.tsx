@@ -2,11 +2,11 @@ import { type Company, ERROR_MESSAGES, type MenuSettings } from '@jumun/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueSync } from '../../../lib/sync';
 import { seedCatalogueCache } from '../../../testing/catalogue-cache';
-import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/company-factory';
+import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
 import { type FakeApi, fail, installFakeApi, ok } from '../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../testing/render-app';
-import { catalogueSync } from '../../sync';
 import { MENU_CATEGORIES, MENU_PRODUCTS } from '../testing/menu-fixtures';
 
 const PATH = '/admin/settings/menu-settings';
@@ -53,7 +53,7 @@ describe('menu settings page', () => {
 
     await waitFor(() => expect(saved()).toBeDefined());
     expect(saved()?.revision).toBe(3);
-    expect(saved()?.businessInfo.shopName).toBe('테스트 카페');
+    expect(saved()?.businessInfo.shopName).toBe('샘플카페 합정점');
     expect(saved()?.menuSettings).toMatchObject({
       categoryOrder: ['ctg_dessert'],
       hiddenCategoryIds: ['ctg_brunch'],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCatalogueList, useCatalogueSync } from '../../sync';
+import { useCatalogueList, useCatalogueSync } from '../../../lib/sync';
 
 /** The company's categories and products from the synced catalogue; opening the page starts the sync if needed. */
 export const useMenuCatalogue = (companyId: string) => {

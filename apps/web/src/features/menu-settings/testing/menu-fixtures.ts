@@ -1,22 +1,15 @@
-import { type Category, categorySchema, type Product, productSchema } from '@jumun/shared';
-
-const meta = (id: string) => ({
-  id,
-  companyId: 'coA',
-  revision: 1,
-  dateCreated: '2026-11-01T00:00:00.000Z',
-  dateModified: '2026-11-01T00:00:00.000Z',
-});
+import type { Category, Product } from '@jumun/shared';
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 
 const category = (id: string, categoryName: string, displayLevel: number): Category =>
-  categorySchema.parse({ categoryName, displayLevel, ...meta(id) });
+  makeCategory(id, { categoryName, displayLevel, companyId: 'coA' });
 const product = (id: string, productName: string, categoryId: string, price: number): Product =>
-  productSchema.parse({
+  makeProduct(id, {
     productName,
     priceOriginal: price,
     priceDiscounted: price,
     categories: [categoryId],
-    ...meta(id),
+    companyId: 'coA',
   });
 
 export const MENU_CATEGORIES = [

@@ -1,5 +1,5 @@
 import { type Company, type MenuSettings, menuSettingsSchema, parseMenuSettings } from '@jumun/shared';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 
 export const pickMenuSettings = (company: Company): MenuSettings => parseMenuSettings(company.menuSettings);
 
@@ -17,7 +17,7 @@ export const mergeMenuSettings = (base: Company, values: MenuSettings): Company 
   },
 });
 
-export const validateMenuSettings = zod4Resolver(menuSettingsSchema);
+export const validateMenuSettings = schemaResolver(menuSettingsSchema);
 
 /** The server names fields `menuSettings.<path>`; the form's values are the settings themselves. */
 export const toMenuSettingsFormPath = (path: string) => path.replace(/^menuSettings\./, '');

@@ -2,8 +2,8 @@ import { couponIssuancePreviewInputSchema } from '@jumun/shared';
 import { Alert, Badge, Button, Group, List, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTicket } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormSection } from '../../../components/forms/form-section';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { usePreviewCouponIssuance } from '../api/preview-coupon-issuance';
 
@@ -21,7 +21,7 @@ export const IssuanceSimulator = ({ companyId }: { companyId: string }) => {
     mode: 'controlled',
     initialValues: { currentStamp: 3, addedStamp: 8 },
     validate: (values) =>
-      zod4Resolver(couponIssuancePreviewInputSchema)({
+      schemaResolver(couponIssuancePreviewInputSchema)({
         currentStamp: numberOf(values.currentStamp),
         addedStamp: numberOf(values.addedStamp),
       }),

@@ -2,11 +2,11 @@ import { ERROR_MESSAGES } from '@jumun/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueSync } from '../../../lib/sync';
 import { seedCatalogueCache } from '../../../testing/catalogue-cache';
-import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/company-factory';
+import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
 import { type FakeApi, fail, installFakeApi, ok } from '../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../testing/render-app';
-import { catalogueSync } from '../../sync';
 import {
   AMERICANO,
   CHEESECAKE,

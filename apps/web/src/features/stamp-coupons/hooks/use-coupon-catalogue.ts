@@ -1,6 +1,6 @@
 import { formatWon } from '@jumun/shared';
 import { useMemo } from 'react';
-import { useCatalogueList, useCatalogueSync } from '../../sync';
+import { useCatalogueList, useCatalogueSync } from '../../../lib/sync';
 
 /**
  * Products and categories of the company for the coupon pickers, from the synced catalogue (instant from the local

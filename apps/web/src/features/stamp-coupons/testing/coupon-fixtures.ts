@@ -2,11 +2,10 @@ import {
   type Category,
   type CouponDefinition,
   type CouponDefinitionInput,
-  categorySchema,
   couponDefinitionSchema,
   type Product,
-  productSchema,
 } from '@jumun/shared';
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 
 const meta = (id: string, companyId = 'coA') => ({
   id,
@@ -16,29 +15,23 @@ const meta = (id: string, companyId = 'coA') => ({
   dateModified: '2026-11-01T00:00:00.000Z',
 });
 
-export const COFFEE: Category = categorySchema.parse({
-  categoryName: '커피',
-  displayLevel: 10,
-  ...meta('ctg_coffee'),
-});
-export const DESSERT: Category = categorySchema.parse({
+export const COFFEE: Category = makeCategory('ctg_coffee', { displayLevel: 10, companyId: 'coA' });
+export const DESSERT: Category = makeCategory('ctg_dessert', {
   categoryName: '디저트',
   displayLevel: 20,
-  ...meta('ctg_dessert'),
+  companyId: 'coA',
 });
-export const AMERICANO: Product = productSchema.parse({
-  productName: '아메리카노',
-  priceOriginal: 4500,
+export const AMERICANO: Product = makeProduct('p_americano', {
   priceDiscounted: 4500,
   categories: ['ctg_coffee'],
-  ...meta('p_americano'),
+  companyId: 'coA',
 });
-export const CHEESECAKE: Product = productSchema.parse({
+export const CHEESECAKE: Product = makeProduct('p_cheesecake', {
   productName: '바스크 치즈케이크',
   priceOriginal: 6500,
   priceDiscounted: 6500,
   categories: ['ctg_dessert'],
-  ...meta('p_cheesecake'),
+  companyId: 'coA',
 });
 
 /** A stored definition as the API returns it. */

@@ -8,7 +8,7 @@ import {
   type WhereToUse,
 } from '@jumun/shared';
 import type { FormErrors } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 
 type NumberField = number | string;
 
@@ -106,7 +106,7 @@ const FORM_PATH: Record<string, keyof CouponFormValues> = {
   dateExpiration: 'expiryDate',
 };
 
-const resolveSchema = zod4Resolver(couponDefinitionInputSchema);
+const resolveSchema = schemaResolver(couponDefinitionInputSchema);
 
 /** The shared schema's verdict on the form (zodResolver), plus what only the modes can get wrong. */
 export const validateCouponForm = (values: CouponFormValues): FormErrors => {

@@ -1,6 +1,6 @@
 import { type Company, companyFieldsSchema, rewardPolicySchema } from '@jumun/shared';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 
 export const rewardPolicyFormSchema = rewardPolicySchema.extend({
   rewardStampValue: companyFieldsSchema.shape.rewardStampValue,
@@ -21,7 +21,7 @@ export const mergeRewardPolicy = (
   rewardStampValue,
 });
 
-export const validateRewardPolicy = zod4Resolver(rewardPolicyFormSchema);
+export const validateRewardPolicy = schemaResolver(rewardPolicyFormSchema);
 
 /** The five rates of domain §7.1, by how the order is paid. */
 export const RATE_FIELDS = [

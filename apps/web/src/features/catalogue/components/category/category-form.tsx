@@ -1,7 +1,8 @@
 import { type Category, type categoryFieldsSchema, categoryInputSchema } from '@jumun/shared';
-import { Alert, Grid, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import { Grid, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
@@ -31,7 +32,7 @@ type CategoryFormProps = {
 /** Create and edit form of a category (domain §4.2). */
 export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryFormProps) => {
   const listPath = href('admin-category');
-  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
     kind: 'category',
     initialValues,
     schema: categoryInputSchema,
@@ -47,11 +48,7 @@ export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryF
         liveRevision={live?.revision}
         onReload={reload}
       />
-      {saveError ? (
-        <Alert color="red" mb="md" role="alert">
-          {saveError}
-        </Alert>
-      ) : null}
+      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: aside ? 7 : 12 }}>
           <Paper withBorder p="md" radius="md">

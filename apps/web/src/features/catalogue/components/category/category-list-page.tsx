@@ -2,7 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
-import { useCatalogueList } from '../../../sync';
+import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { countByCategory } from '../../utils/product-filter';
 import { CatalogueListPage } from '../common/catalogue-list-page';

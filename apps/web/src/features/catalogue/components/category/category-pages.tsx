@@ -2,7 +2,7 @@ import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
-import { useCatalogueList } from '../../../sync';
+import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { DeleteItemButton } from '../common/delete-item-button';
 import { EditPageFrame } from '../common/edit-page-frame';

@@ -1,9 +1,10 @@
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueSync } from '../../../../lib/sync';
+import { seedCache } from '../../../../testing/catalogue-cache';
 import { installFakeApi } from '../../../../testing/fake-api';
-import { catalogueSync } from '../../../sync';
-import { makeCategory, makeProduct } from '../../testing/catalogue-factory';
-import { renderCataloguePage, seedCache } from '../../testing/render-catalogue';
+import { renderPage } from '../../../../testing/render-page';
 import { CategoryListPage } from '../category/category-list-page';
 import { OptionGroupListPage } from '../option-group/option-group-list-page';
 
@@ -30,7 +31,7 @@ describe('catalogue list pages', () => {
       makeProduct('p1', { categories: ['c_coffee'] }),
       makeProduct('p2', { categories: ['c_coffee', 'c_tea'] }),
     ]);
-    renderCataloguePage(<CategoryListPage />, '/admin/category');
+    renderPage(<CategoryListPage />, '/admin/category');
     const table = await screen.findByRole('table', { name: '카테고리 목록' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['커피2개10', '차1개20']);
@@ -45,7 +46,7 @@ describe('catalogue list pages', () => {
     seedCache('optionGroup', []);
     seedCache('option', []);
     seedCache('product', []);
-    renderCataloguePage(<OptionGroupListPage />, '/admin/option-group');
+    renderPage(<OptionGroupListPage />, '/admin/option-group');
     expect(await screen.findByText('아직 옵션 그룹이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '순서 편집' })).toBeDisabled();
   });

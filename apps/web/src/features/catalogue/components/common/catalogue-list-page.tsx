@@ -5,7 +5,7 @@ import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useCatalogueList } from '../../../sync';
+import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { ListLoading } from './list-loading';
 import { ReorderDialog } from './reorder-dialog';

@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { catalogueSync } from '../../../sync';
-import { failureText } from '../../utils/save-input';
+import { problemMessage } from '../../../../lib/save-problem';
+import { catalogueSync } from '../../../../lib/sync';
 
 type DeleteItemButtonProps = {
   kind: CatalogueKind;
@@ -29,7 +29,7 @@ export const DeleteItemButton = ({ kind, id, name, canWrite, onDeleted }: Delete
     const result = await catalogueSync.deleteItem(kind, id);
     setIsDeleting(false);
     if (!result.isSuccess) {
-      setError(failureText(result));
+      setError(problemMessage(result));
       return;
     }
     close();

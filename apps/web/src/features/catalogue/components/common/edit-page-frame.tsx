@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '@jumun/shared';
 import { type ReactNode, useRef } from 'react';
 import { useParams } from 'react-router';
-import { type CatalogueItemMap, useSyncState } from '../../../sync';
+import { type CatalogueItemMap, useSyncState } from '../../../../lib/sync';
 import { useLiveItem } from '../../hooks/use-live-item';
 import { ItemNotFound } from './item-not-found';
 import { ListLoading } from './list-loading';

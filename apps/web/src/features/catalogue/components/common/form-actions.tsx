@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formsText } from '../../../../lib/forms/forms-text';
 
 type FormActionsProps = {
   listPath: string;
@@ -9,26 +10,29 @@ type FormActionsProps = {
 };
 
 /** Sticky footer of every catalogue form: cancel back to the list, save (off for demo administrators). */
-export const FormActions = ({ listPath, isSaving, isDirty, canWrite }: FormActionsProps) => (
-  <Paper
-    withBorder
-    p="sm"
-    radius="md"
-    style={{ position: 'sticky', bottom: 8, zIndex: 2 }}
-    shadow={isDirty ? 'md' : undefined}
-  >
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" c={isDirty ? 'orange' : 'dimmed'} aria-live="polite">
-        {isDirty ? '저장하지 않은 변경 사항이 있습니다' : '변경 사항 없음'}
-      </Text>
-      <Group gap="xs">
-        <Button component={Link} to={listPath} variant="default">
-          목록으로
-        </Button>
-        <Button type="submit" loading={isSaving} disabled={!canWrite}>
-          저장
-        </Button>
+export const FormActions = ({ listPath, isSaving, isDirty, canWrite }: FormActionsProps) => {
+  const { t } = formsText.useT();
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      style={{ position: 'sticky', bottom: 8, zIndex: 2 }}
+      shadow={isDirty ? 'md' : undefined}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c={isDirty ? 'orange' : 'dimmed'} aria-live="polite">
+          {isDirty ? t('unsaved') : t('noChanges')}
+        </Text>
+        <Group gap="xs">
+          <Button component={Link} to={listPath} variant="default">
+            {t('backToList')}
+          </Button>
+          <Button type="submit" loading={isSaving} disabled={!canWrite}>
+            {t('save')}
+          </Button>
+        </Group>
       </Group>
-    </Group>
-  </Paper>
-);
+    </Paper>
+  );
+};

@@ -2,9 +2,10 @@ import type { CatalogueKind } from '@jumun/shared';
 import { Alert, Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { catalogueSync } from '../../../sync';
+import { problemMessage } from '../../../../lib/save-problem';
+import { catalogueSync } from '../../../../lib/sync';
 import { displayLevelChanges } from '../../utils/display-order';
-import { failureText, toSaveInput } from '../../utils/save-input';
+import { toSaveInput } from '../../utils/save-input';
 import { SortableList } from './sortable-list';
 
 type Orderable = { id: string; revision: number; displayLevel: number };
@@ -47,7 +48,7 @@ const ReorderBody = <T extends Orderable>({ kind, items, labelOf, onClose }: Reo
     const result = await catalogueSync.saveItems(kind, changes.map(toSaveInput));
     setIsSaving(false);
     if (!result.isSuccess) {
-      setError(failureText(result));
+      setError(problemMessage(result));
       return;
     }
     notifications.show({ color: 'green', message: `순서를 저장했습니다 (${changes.length}개 변경).` });

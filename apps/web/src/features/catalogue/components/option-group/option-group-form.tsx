@@ -1,18 +1,8 @@
 import { type OptionGroup, type optionGroupFieldsSchema, optionGroupInputSchema } from '@jumun/shared';
-import {
-  ActionIcon,
-  Alert,
-  Grid,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Grid, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { z } from 'zod';
+import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
@@ -45,7 +35,7 @@ type OptionGroupFormProps = { initialValues: OptionGroupFormValues; live?: Optio
 export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFormProps) => {
   const listPath = href('admin-option-group');
   const { options, optionsById } = useCatalogueLookups();
-  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
     kind: 'optionGroup',
     initialValues,
     schema: optionGroupInputSchema,
@@ -86,11 +76,7 @@ export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFo
         liveRevision={live?.revision}
         onReload={reload}
       />
-      {saveError ? (
-        <Alert color="red" mb="md" role="alert">
-          {saveError}
-        </Alert>
-      ) : null}
+      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">

@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
-import { useCatalogueList } from '../../../sync';
+import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { CatalogueListPage } from '../common/catalogue-list-page';
 

@@ -1,15 +1,6 @@
 import { OPTION_STYLE_TYPES, OPTION_TYPES, type Option, optionInputSchema } from '@jumun/shared';
-import {
-  Alert,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
@@ -28,7 +19,7 @@ type OptionFormProps = { initialValues: OptionFormValues; live?: Option; canWrit
 export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) => {
   const listPath = href('admin-option');
   const { options } = useCatalogueLookups();
-  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
     kind: 'option',
     initialValues,
     schema: optionInputSchema,
@@ -49,11 +40,7 @@ export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) =
         liveRevision={live?.revision}
         onReload={reload}
       />
-      {saveError ? (
-        <Alert color="red" mb="md" role="alert">
-          {saveError}
-        </Alert>
-      ) : null}
+      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
       <Tabs defaultValue="basic" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="basic">기본 설정</Tabs.Tab>

@@ -1,8 +1,9 @@
 import type { Option } from '@jumun/shared';
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { catalogueSync } from '../../../sync';
-import { failureText, toSaveInput } from '../../utils/save-input';
+import { problemMessage } from '../../../../lib/save-problem';
+import { catalogueSync } from '../../../../lib/sync';
+import { toSaveInput } from '../../utils/save-input';
 import {
   describeSoldOutUntil,
   isSoldOutNow,
@@ -27,7 +28,7 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
             color: 'green',
             message: `${option.optionName} · ${item}: ${choice.mode === 'resume' ? '판매 재개' : '품절 처리'}`,
           }
-        : { color: 'red', title: option.optionName, message: failureText(result) },
+        : { color: 'red', title: option.optionName, message: problemMessage(result) },
     );
   };
 

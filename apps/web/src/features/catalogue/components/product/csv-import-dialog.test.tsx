@@ -1,10 +1,11 @@
+import { makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueSync } from '../../../../lib/sync';
+import { TEST_COMPANY_ID } from '../../../../testing/catalogue-cache';
 import { fail, installFakeApi, ok } from '../../../../testing/fake-api';
-import { catalogueSync } from '../../../sync';
-import { makeProduct } from '../../testing/catalogue-factory';
-import { renderCataloguePage, TEST_COMPANY_ID } from '../../testing/render-catalogue';
+import { renderPage } from '../../../../testing/render-page';
 import { toCsv } from '../../utils/csv';
 import type { CsvLookups } from '../../utils/product-csv-columns';
 import { CsvImportDialog } from './csv-import-dialog';
@@ -31,10 +32,7 @@ afterEach(() => {
 });
 
 const openDialog = () =>
-  renderCataloguePage(
-    <CsvImportDialog opened onClose={vi.fn()} products={products} lookups={lookups} />,
-    '/import',
-  );
+  renderPage(<CsvImportDialog opened onClose={vi.fn()} products={products} lookups={lookups} />, '/import');
 
 describe('CsvImportDialog', () => {
   it('previews per-row errors and imports nothing while any row is wrong', async () => {

@@ -3,11 +3,11 @@ import { Alert, Badge, Button, FileButton, Group, Modal, ScrollArea, Table, Text
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { catalogueSync } from '../../../sync';
+import { problemMessage } from '../../../../lib/save-problem';
+import { catalogueSync } from '../../../../lib/sync';
 import { readFileText } from '../../utils/file-io';
 import { type ImportPreview, type ImportRowStatus, previewProductImport } from '../../utils/product-csv';
 import type { CsvLookups } from '../../utils/product-csv-columns';
-import { failureText } from '../../utils/save-input';
 
 const STATUS: Record<ImportRowStatus, { label: string; color: string }> = {
   new: { label: '추가', color: 'green' },
@@ -53,7 +53,7 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
     const result = await catalogueSync.saveItems('product', preview.toSave);
     setIsSaving(false);
     if (!result.isSuccess) {
-      setError(`가져오지 않았습니다 (아무것도 바뀌지 않았습니다): ${failureText(result)}`);
+      setError(`가져오지 않았습니다 (아무것도 바뀌지 않았습니다): ${problemMessage(result)}`);
       return;
     }
     notifications.show({ color: 'green', message: `상품 ${preview.toSave.length}개를 가져왔습니다.` });

@@ -1,5 +1,6 @@
 import { type Product, productInputSchema } from '@jumun/shared';
-import { Alert, Box, Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
+import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
@@ -24,7 +25,7 @@ type ProductFormProps = {
 /** Create and edit form of a product (domain §4.1) beside a live customer-view preview. */
 export const ProductForm = ({ initialValues, live, companyId, canWrite }: ProductFormProps) => {
   const listPath = href('admin-product');
-  const { form, submit, saveError, isSaving, blocker } = useCatalogueForm({
+  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
     kind: 'product',
     initialValues,
     schema: productInputSchema,
@@ -40,11 +41,7 @@ export const ProductForm = ({ initialValues, live, companyId, canWrite }: Produc
         liveRevision={live?.revision}
         onReload={reload}
       />
-      {saveError ? (
-        <Alert color="red" mb="md" role="alert">
-          {saveError}
-        </Alert>
-      ) : null}
+      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">

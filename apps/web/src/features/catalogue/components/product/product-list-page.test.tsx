@@ -1,10 +1,11 @@
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueSync } from '../../../../lib/sync';
+import { seedCache, TEST_COMPANY_ID } from '../../../../testing/catalogue-cache';
 import { installFakeApi, ok } from '../../../../testing/fake-api';
-import { catalogueSync } from '../../../sync';
-import { makeCategory, makeProduct } from '../../testing/catalogue-factory';
-import { renderCataloguePage, seedCache, TEST_COMPANY_ID } from '../../testing/render-catalogue';
+import { renderPage } from '../../../../testing/render-page';
 import { ProductListPage } from './product-list-page';
 
 vi.mock('../../../../lib/company/use-current-company', () => ({
@@ -39,7 +40,7 @@ afterEach(() => {
 
 describe('ProductListPage', () => {
   it('shows the cached list at once, in menu order, with counts per chip', async () => {
-    renderCataloguePage(<ProductListPage />, '/admin/product');
+    renderPage(<ProductListPage />, '/admin/product');
     expect(await screen.findByRole('link', { name: '아메리카노' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['유자차', '아메리카노', '카페 라떼', '머핀']);
     expect(screen.getByText('미등록 1')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('ProductListPage', () => {
 
   it('filters by 미등록 and by category, and searches within the filter', async () => {
     const user = userEvent.setup();
-    const { router } = renderCataloguePage(<ProductListPage />, '/admin/product');
+    const { router } = renderPage(<ProductListPage />, '/admin/product');
     await screen.findByRole('link', { name: '아메리카노' });
 
     await user.click(screen.getByText('미등록 1'));
@@ -68,7 +69,7 @@ describe('ProductListPage', () => {
 
   it('refuses a bulk price save when another administrator changed a row meanwhile, sending nothing', async () => {
     const user = userEvent.setup();
-    renderCataloguePage(<ProductListPage />, '/admin/product');
+    renderPage(<ProductListPage />, '/admin/product');
     await screen.findByRole('link', { name: '아메리카노' });
 
     await user.click(screen.getByRole('button', { name: '더보기' }));
@@ -92,7 +93,7 @@ describe('ProductListPage', () => {
     api.on('POST', /\/api\/document\/admin\/product\/saveMany$/, () =>
       ok({ ids: ['p2'], items: [{ id: 'p2', revision: 5 }] }),
     );
-    renderCataloguePage(<ProductListPage />, '/admin/product');
+    renderPage(<ProductListPage />, '/admin/product');
     await screen.findByRole('link', { name: '아메리카노' });
 
     await user.click(screen.getByRole('button', { name: '더보기' }));

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCompany } from '../../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../../testing/render-app';
-import { buildCompany } from '../../testing/company-factory';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 
 /** Tuesday 2026-03-03 in Seoul; the shop opens 09:00–21:00 every day. */
@@ -27,7 +27,7 @@ describe('business hours page', { timeout: 45_000 }, () => {
   });
 
   it('previews "open now?" with the shared function, counting unsaved edits', async () => {
-    installFakeCompanyApi({ companies: [buildCompany()] });
+    installFakeCompanyApi({ companies: [makeCompany()] });
     await openPage(TUESDAY_NIGHT);
     expect(statusText()).toHaveTextContent('지금: 영업 종료 — 내일 09:00에 문을 열어요');
 
@@ -39,7 +39,7 @@ describe('business hours page', { timeout: 45_000 }, () => {
 
   it('saves days off and a suggested holiday, keeping the pause it does not own', async () => {
     const pauseOrdersUntil = '2026-03-01T01:00:00.000Z';
-    const company = buildCompany();
+    const company = makeCompany();
     const api = installFakeCompanyApi({
       companies: [{ ...company, businessHours: { ...company.businessHours, pauseOrdersUntil } }],
     });
@@ -65,7 +65,7 @@ describe('business hours page', { timeout: 45_000 }, () => {
   });
 
   it('pauses orders and flips the live switch at once, and the form still saves after them', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage(TUESDAY_NOON);
     expect(statusText()).toHaveTextContent('지금: 영업 중');
@@ -93,7 +93,7 @@ describe('business hours page', { timeout: 45_000 }, () => {
   });
 
   it('refuses an empty opening time under the field and sends nothing', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage(TUESDAY_NIGHT);
 

@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../../app/provider';
-import { buildCompany } from '../../testing/company-factory';
+import { makeCompany } from '../../../../testing/factories/company';
+import { renderPage } from '../../../../testing/render-page';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 import type { AddressSearchAdapter } from '../../utils/address-search';
 import { BusinessInfoForm } from './business-info-form';
@@ -25,7 +23,7 @@ const fakeSearch: AddressSearchAdapter = {
 };
 
 const renderForm = (addressSearch?: AddressSearchAdapter) => {
-  const company = buildCompany();
+  const company = makeCompany();
   const api = installFakeCompanyApi({ companies: [company] });
   const element = (
     <BusinessInfoForm
@@ -36,12 +34,7 @@ const renderForm = (addressSearch?: AddressSearchAdapter) => {
       addressSearch={addressSearch}
     />
   );
-  const router = createMemoryRouter([{ path: '/', element }]);
-  render(
-    <AppProvider env="test">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderPage(element);
   return api;
 };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAdministrator, makeCompany } from '../../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../../testing/render-app';
-import { buildAdministrator, buildCompany } from '../../testing/company-factory';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 import { replaceText } from '../../testing/replace-text';
 
@@ -19,7 +19,7 @@ describe('business info page', { timeout: 45_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves the whole company with its revision and the edited fields', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
 
@@ -42,12 +42,12 @@ describe('business info page', { timeout: 45_000 }, () => {
     expect(saved?.orderSupport.supportParcel).toBe(true);
     expect(saved?.bankAccount.bankName).toBe('국민은행');
     // Untouched parts of the document travel unchanged (the save is the whole company).
-    expect(saved?.businessHours).toEqual(buildCompany().businessHours);
+    expect(saved?.businessHours).toEqual(makeCompany().businessHours);
     expect(await screen.findByText('변경 사항 없음')).toBeInTheDocument();
   });
 
   it('refuses an invalid 사업자등록번호 under the field and sends nothing', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
 
@@ -60,7 +60,7 @@ describe('business info page', { timeout: 45_000 }, () => {
   });
 
   it('takes a typed latitude/longitude and names a missing or out-of-range one in Korean', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
 
@@ -79,7 +79,7 @@ describe('business info page', { timeout: 45_000 }, () => {
   });
 
   it('refuses a stale save with the server message, overwrites nothing and reloads on request', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
     api.changeOnServer('coA', (company) => ({
@@ -101,7 +101,7 @@ describe('business info page', { timeout: 45_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    installFakeCompanyApi({ companies: [buildCompany()] });
+    installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     const { router } = await openPage();
 
@@ -117,7 +117,7 @@ describe('business info page', { timeout: 45_000 }, () => {
   });
 
   it('uploads a thumbnail and shows it from /uploads/{companyId}/{fileName}', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
 
@@ -134,8 +134,8 @@ describe('business info page', { timeout: 45_000 }, () => {
 
   it('is read-only for a demo administrator', async () => {
     installFakeCompanyApi({
-      companies: [buildCompany({ id: 'demoCompanyCafe' })],
-      administrator: buildAdministrator({ companyId: '', companyIds: [] }),
+      companies: [makeCompany('demoCompanyCafe')],
+      administrator: makeAdministrator('uid_owner', []),
     });
     signInAs({ uid: 'uid_demo', roles: ['admin'], companyIds: [] });
     renderApp(PATH);

@@ -2,8 +2,8 @@ import { haversineDistanceMeters } from '@jumun/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCompany } from '../../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../../testing/render-app';
-import { buildCompany } from '../../testing/company-factory';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 import { replaceText } from '../../testing/replace-text';
 
@@ -20,7 +20,7 @@ describe('delivery config page', { timeout: 45_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('configures distance fees, tries them in the tester and saves', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
 
@@ -49,7 +49,7 @@ describe('delivery config page', { timeout: 45_000 }, () => {
   });
 
   it('measures from the shop location when the tester is given a point', async () => {
-    installFakeCompanyApi({ companies: [buildCompany()] });
+    installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('radio', { name: '거리별 (배달 · 퀵)' }));
@@ -70,7 +70,7 @@ describe('delivery config page', { timeout: 45_000 }, () => {
   });
 
   it('says when delivery orders are not accepted at all', async () => {
-    installFakeCompanyApi({ companies: [buildCompany()] });
+    installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('radio', { name: '택배' }));
@@ -78,7 +78,7 @@ describe('delivery config page', { timeout: 45_000 }, () => {
   });
 
   it('refuses an additional distance of 0 m under the field and sends nothing', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('radio', { name: '거리별 (배달 · 퀵)' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCompany } from '../../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../../testing/render-app';
-import { buildCompany } from '../../testing/company-factory';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 import { replaceText } from '../../testing/replace-text';
 
@@ -18,7 +18,7 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('links to menu settings and stamp coupon settings', async () => {
-    installFakeCompanyApi({ companies: [buildCompany()] });
+    installFakeCompanyApi({ companies: [makeCompany()] });
     await openPage();
     const links = within(screen.getByRole('navigation', { name: '설정 바로가기' }));
     expect(links.getByRole('link', { name: /메뉴 노출 설정/ })).toHaveAttribute(
@@ -32,7 +32,7 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
   });
 
   it('shows missing template codes as under review, masks the sender key and saves', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
     expect(screen.getAllByText(UNDER_REVIEW)).toHaveLength(6);
@@ -65,7 +65,7 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
   });
 
   it('refuses a sender number that is not a phone number and sends nothing', async () => {
-    const api = installFakeCompanyApi({ companies: [buildCompany()] });
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
 

@@ -8,8 +8,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { apiUrl, getAuthHeader } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-import { createFetchStreamOpener } from '../../../sync/adapters/fetch-event-stream';
-import { listenToCompany } from '../../../sync/core/company-listener';
+import { createFetchStreamOpener } from '../../../../lib/sync/adapters/fetch-event-stream';
+import { listenToCompany } from '../../../../lib/sync/core/company-listener';
 
 type Known = Pick<CompanyChangedEvent, 'revision' | 'versionInfo'>;
 type Part = 'company' | CatalogueKind;

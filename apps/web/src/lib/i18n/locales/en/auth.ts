@@ -6,6 +6,7 @@ export const enAuth = {
     phonePlaceholder: '010-1234-5678',
     phoneInvalid: 'Enter the number as 010-1234-5678.',
     sendCode: 'Send code',
+    missingCustomToken: 'The server answered without a customToken.',
     codeLabel: '6-digit code',
     codeSentTo: 'We sent a code to {{phone}}.',
     codeInvalid: 'Enter the 6-digit code.',

@@ -84,6 +84,23 @@ export const enFrame = {
     initUnavailable: 'Could not load the configuration (/runtime-config.json). Is the server running?',
     initInvalid: 'The configuration sent by the server is not valid.',
   },
+  request: {
+    network: 'Could not reach the server. Check your internet connection and try again.',
+    timeout: 'The server did not answer in time. Try again in a moment.',
+    aborted: 'The request was cancelled.',
+    timeoutAfter: 'The request timed out ({{seconds}} s).',
+    signInRequired: 'Please sign in.',
+    administratorNotLoaded: 'Your account has not loaded yet.',
+  },
+  sync: {
+    lastSynced: 'Last synced {{time}}',
+    never: 'Not synced yet',
+    errorTooltip: '{{error}} · click to try again · {{since}}',
+    error: 'Sync error',
+    synced: 'Synced',
+    syncing: 'Syncing',
+    offline: 'Offline',
+  },
   version: {
     available: 'A new version is available',
     availableBody: 'Reload to use the latest version.',

@@ -16,6 +16,7 @@ export const enInvoices = {
     description: 'Paste rows with name, phone and tracking number from Excel; they are sorted per customer.',
     inputLabel: 'Paste from Excel',
     inputHint: 'One customer per line. Columns may be separated by tabs or spaces.',
+    inputPlaceholder: 'Kim Minji\t010-1234-5678\t6070123456789',
     rowCount: '{{count}} lines',
     incompleteCount: '{{count}} to check',
     unparsed: 'Unparsed fields',

@@ -91,6 +91,23 @@ export const koFrame = {
       '서버에서 설정(/runtime-config.json)을 불러오지 못했습니다. 서버가 켜져 있는지 확인해 주세요.',
     initInvalid: '서버가 보낸 설정 형식이 올바르지 않습니다.',
   },
+  request: {
+    network: '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+    timeout: '서버가 제때 답하지 않았습니다. 잠시 후 다시 시도해 주세요.',
+    aborted: '요청이 취소되었습니다.',
+    timeoutAfter: '요청 시간이 초과되었습니다. ({{seconds}}초)',
+    signInRequired: '로그인이 필요합니다.',
+    administratorNotLoaded: '관리자 정보를 아직 불러오지 못했습니다.',
+  },
+  sync: {
+    lastSynced: '마지막 동기화 {{time}}',
+    never: '아직 동기화하지 않았습니다',
+    errorTooltip: '{{error}} · 눌러서 다시 시도 · {{since}}',
+    error: '동기화 오류',
+    synced: '동기화됨',
+    syncing: '동기화 중',
+    offline: '오프라인',
+  },
   version: {
     available: '새 버전이 있습니다',
     availableBody: '새로고침하면 최신 화면을 사용할 수 있어요.',

@@ -17,6 +17,7 @@ export const koInvoices = {
     description: '엑셀에서 이름 · 전화번호 · 등기번호가 있는 줄을 복사해 붙여 넣으면 손님별로 정리합니다.',
     inputLabel: '엑셀 데이터 붙여 넣기',
     inputHint: '한 줄에 손님 한 명. 칸은 탭이나 띄어쓰기로 나뉘어도 됩니다.',
+    inputPlaceholder: '김민지\t010-1234-5678\t6070123456789',
     rowCount: '{{count}}줄',
     incompleteCount: '확인 필요 {{count}}줄',
     unparsed: '변환 불가 필드',

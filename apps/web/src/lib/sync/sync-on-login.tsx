@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-store';
+import { useAuth } from '../auth/auth-store';
 
 const CompanySync = lazy(() => import('./components/company-sync'));
 

@@ -1,5 +1,5 @@
-import { apiUrl, getAuthHeader } from '../../lib/api-client';
-import { onLogout } from '../../lib/auth-events';
+import { apiUrl, getAuthHeader } from '../api-client';
+import { onLogout } from '../auth-events';
 import { apiFetchJson, deleteItemRequest, saveItemRequest, saveItemsRequest } from './adapters/document-api';
 import { createFetchStreamOpener } from './adapters/fetch-event-stream';
 import { createSyncEngine } from './core/sync-engine';

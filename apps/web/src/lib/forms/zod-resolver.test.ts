@@ -1,6 +1,6 @@
 import { categoryInputSchema, optionInputSchema, productInputSchema } from '@jumun/shared';
 import { describe, expect, it } from 'vitest';
-import { schemaResolver } from './form-resolver';
+import { schemaResolver } from './zod-resolver';
 
 describe('schemaResolver', () => {
   it('keeps the schema’s own Korean messages and translates zod defaults', () => {
@@ -30,5 +30,22 @@ describe('schemaResolver', () => {
 
   it('returns no errors for valid values', () => {
     expect(schemaResolver(categoryInputSchema)({ categoryName: '커피' })).toEqual({});
+  });
+});
+
+describe('zod messages follow the language', () => {
+  it('says the default issues in English once English is on', async () => {
+    const { changeLanguage } = await import('../i18n');
+    await changeLanguage('en');
+    try {
+      expect(
+        schemaResolver(productInputSchema)({ productName: '라떼', priceDiscounted: '', rewardStamp: 101 }),
+      ).toEqual({
+        priceDiscounted: 'Enter a number',
+        rewardStamp: 'Must be 100 or less',
+      });
+    } finally {
+      await changeLanguage('ko');
+    }
   });
 });

@@ -1,13 +1,8 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { catalogueSync } from '../catalogue-sync';
 import { useSyncState } from '../hooks/use-sync';
-
-const timeFormat = new Intl.DateTimeFormat('ko-KR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** Sync state for the header: synced / syncing / offline, the last synced time, and the last error. */
 export const SyncStatusBadge = () => {
@@ -15,14 +10,20 @@ export const SyncStatusBadge = () => {
   const lastSyncedAt = useSyncState((state) => state.lastSyncedAt);
   const error = useSyncState((state) => state.error);
   const companyId = useSyncState((state) => state.companyId);
+  const { t, i18n } = useTranslation();
   if (!companyId) return null;
 
-  const since = lastSyncedAt
-    ? `마지막 동기화 ${timeFormat.format(lastSyncedAt)}`
-    : '아직 동기화하지 않았습니다';
+  const time = lastSyncedAt
+    ? new Intl.DateTimeFormat(i18n.language, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).format(lastSyncedAt)
+    : '';
+  const since = lastSyncedAt ? t('sync.lastSynced', { time }) : t('sync.never');
   if (error) {
     return (
-      <Tooltip label={`${error} · 눌러서 다시 시도 · ${since}`}>
+      <Tooltip label={t('sync.errorTooltip', { error, since })}>
         <Badge
           component="button"
           type="button"
@@ -32,15 +33,15 @@ export const SyncStatusBadge = () => {
           onClick={() => catalogueSync.syncNow()}
           style={{ cursor: 'pointer' }}
         >
-          동기화 오류
+          {t('sync.error')}
         </Badge>
       </Tooltip>
     );
   }
   const view = {
-    synced: { color: 'green', label: '동기화됨', icon: <IconCloudCheck size={14} /> },
-    syncing: { color: 'blue', label: '동기화 중', icon: <IconRefresh size={14} /> },
-    offline: { color: 'gray', label: '오프라인', icon: <IconCloudOff size={14} /> },
+    synced: { color: 'green', label: t('sync.synced'), icon: <IconCloudCheck size={14} /> },
+    syncing: { color: 'blue', label: t('sync.syncing'), icon: <IconRefresh size={14} /> },
+    offline: { color: 'gray', label: t('sync.offline'), icon: <IconCloudOff size={14} /> },
   }[status];
   return (
     <Tooltip label={since}>

@@ -1,5 +1,5 @@
 import type { CatalogueKind } from '@jumun/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../api-client';
 import type { DeleteItemFn, FetchJson, SaveItemFn, SaveItemsFn } from '../core/sync.types';
 
 /** The engine's transport over the shell's one API client (timeouts, Bearer token, GET retry live there). */

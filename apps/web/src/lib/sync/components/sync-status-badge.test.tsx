@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { TestProviders } from '../../../testing/render-page';
 import { catalogueSync } from '../catalogue-sync';
 import { SyncStatusBadge } from './sync-status-badge';
 
 const { store } = catalogueSync;
 const renderBadge = () =>
   render(
-    <AppProvider env="test">
+    <TestProviders>
       <SyncStatusBadge />
-    </AppProvider>,
+    </TestProviders>,
   );
 
 afterEach(() => store.reset());

@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useCurrentCompany } from '../../company/use-current-company';
 import { useCatalogueSync } from '../hooks/use-sync';
 
 /** Starts the signed-in administrator's company sync; loaded lazily by sync-on-login.tsx. */

@@ -1,0 +1,8 @@
+/**
+ * Public surface of this feature: the pages app/routes renders. Route modules import a page module itself
+ * (named here) so each page stays its own lazy chunk; nothing else of the feature is used from outside.
+ */
+export { AdminIndexPage } from './components/admin-index-page';
+export { AutologinPage } from './components/autologin-page';
+export { LandingPage } from './components/landing-page';
+export { WelcomePage } from './components/welcome-page';

@@ -1,0 +1,192 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { isTestFile, readSourceFiles } from './source-files';
+
+/**
+ * Every user-visible word goes through i18n, Korean first and English complete (issue #10). This fails on
+ * Hangul in a string literal, a template literal or JSX text of any component or util; comments are fine, and
+ * so are tests, test data and the locale files themselves (`lib/i18n/locales/**`).
+ */
+
+/**
+ * Folders another engineer is rewriting at the same time; they move their words into locale files as they land
+ * (issue #10: storefront-web owns the customer pages). Remove an entry when its folder is clean.
+ */
+const OWNED_ELSEWHERE = ['features/storefront/', 'app/routes/user/'];
+
+/** Files whose Korean is data, not words of the screen. Each entry says why. */
+const KOREAN_DATA: Record<string, string> = {
+  'components/layouts/admin-frame/language-menu.tsx':
+    'a language is named in its own words (한국어) in every language',
+  'features/account/components/preferences-card.tsx': 'a language is named in its own words (한국어)',
+  'features/auth/components/login-preferences.tsx': 'a language is named in its own words (한국어)',
+  'lib/i18n/korean-particle.ts': 'the Korean particles themselves',
+  'lib/sync/core/sync-messages.ts': 'the exact messages of spec §5 and §8 that the sync engine reports',
+  'features/invoices/components/invoice-grid-page.tsx':
+    '#{택배회사명} is the Kakao template variable the preview fills in',
+};
+
+/** Files not yet swept into locale files (issue #10). The list only shrinks. */
+const NOT_YET_SWEPT: string[] = [
+  'features/catalogue/api/upload-image.ts',
+  'features/catalogue/components/category/category-form.tsx',
+  'features/catalogue/components/category/category-list-page.tsx',
+  'features/catalogue/components/category/category-pages.tsx',
+  'features/catalogue/components/common/catalogue-list-page.tsx',
+  'features/catalogue/components/common/delete-item-button.tsx',
+  'features/catalogue/components/common/item-not-found.tsx',
+  'features/catalogue/components/common/list-loading.tsx',
+  'features/catalogue/components/common/remote-change-notice.tsx',
+  'features/catalogue/components/common/reorder-dialog.tsx',
+  'features/catalogue/components/common/sold-out-menu.tsx',
+  'features/catalogue/components/common/sortable-list.tsx',
+  'features/catalogue/components/option-group/option-group-form.tsx',
+  'features/catalogue/components/option-group/option-group-list-page.tsx',
+  'features/catalogue/components/option-group/option-group-pages.tsx',
+  'features/catalogue/components/option/option-form.tsx',
+  'features/catalogue/components/option/option-items-editor.tsx',
+  'features/catalogue/components/option/option-labels.ts',
+  'features/catalogue/components/option/option-list-page.tsx',
+  'features/catalogue/components/option/option-pages.tsx',
+  'features/catalogue/components/option/option-rules-editor.tsx',
+  'features/catalogue/components/option/option-sold-out-popover.tsx',
+  'features/catalogue/components/product/bulk-price-bar.tsx',
+  'features/catalogue/components/product/csv-import-dialog.tsx',
+  'features/catalogue/components/product/preview-option-control.tsx',
+  'features/catalogue/components/product/product-basic-section.tsx',
+  'features/catalogue/components/product/product-filters.tsx',
+  'features/catalogue/components/product/product-form-values.ts',
+  'features/catalogue/components/product/product-images-section.tsx',
+  'features/catalogue/components/product/product-list-page.tsx',
+  'features/catalogue/components/product/product-options-section.tsx',
+  'features/catalogue/components/product/product-pages.tsx',
+  'features/catalogue/components/product/product-preview.tsx',
+  'features/catalogue/components/product/product-price-section.tsx',
+  'features/catalogue/components/product/product-row-menu.tsx',
+  'features/catalogue/components/product/product-row.tsx',
+  'features/catalogue/components/product/product-sales-section.tsx',
+  'features/catalogue/components/product/product-table.tsx',
+  'features/catalogue/hooks/use-bulk-price-edit.ts',
+  'features/catalogue/hooks/use-product-actions.ts',
+  'features/catalogue/utils/csv.ts',
+  'features/catalogue/utils/file-io.ts',
+  'features/catalogue/utils/product-csv-columns.ts',
+  'features/catalogue/utils/product-csv.ts',
+  'features/catalogue/utils/sold-out.ts',
+  'features/company-settings/api/upload-company-image.ts',
+  'features/company-settings/components/business-hours/closure-dates-section.tsx',
+  'features/company-settings/components/business-hours/day-hours-row.tsx',
+  'features/company-settings/components/business-hours/holiday-suggestions.tsx',
+  'features/company-settings/components/business-hours/live-status-card.tsx',
+  'features/company-settings/components/business-hours/open-status-preview.tsx',
+  'features/company-settings/components/business-hours/weekly-hours-section.tsx',
+  'features/company-settings/components/business-info/address-search-box.tsx',
+  'features/company-settings/components/business-info/address-section.tsx',
+  'features/company-settings/components/business-info/bank-account-section.tsx',
+  'features/company-settings/components/business-info/company-images-section.tsx',
+  'features/company-settings/components/business-info/contact-section.tsx',
+  'features/company-settings/components/business-info/geo-point-fields.tsx',
+  'features/company-settings/components/business-info/image-tile.tsx',
+  'features/company-settings/components/business-info/notice-section.tsx',
+  'features/company-settings/components/business-info/order-support-section.tsx',
+  'features/company-settings/components/business-info/registration-section.tsx',
+  'features/company-settings/components/common/company-settings-page.tsx',
+  'features/company-settings/components/common/save-bar.tsx',
+  'features/company-settings/components/delivery-config/delivery-config-form.tsx',
+  'features/company-settings/components/delivery-config/delivery-fee-tester.tsx',
+  'features/company-settings/components/delivery-config/delivery-type-section.tsx',
+  'features/company-settings/components/delivery-config/order-limits-section.tsx',
+  'features/company-settings/components/kakao/kakao-channel-section.tsx',
+  'features/company-settings/components/kakao/settings-links.tsx',
+  'features/company-settings/components/kakao/template-codes-section.tsx',
+  'features/company-settings/utils/address-search.ts',
+  'features/company-settings/utils/fee-tester.ts',
+  'features/company-settings/utils/holiday-suggestions.ts',
+  'features/company-settings/utils/kakao-form.ts',
+  'features/company-settings/utils/open-status-text.ts',
+  'features/menu-settings/components/category-order-section.tsx',
+  'features/menu-settings/components/category-row.tsx',
+  'features/menu-settings/components/daypart-row.tsx',
+  'features/menu-settings/components/dayparts-section.tsx',
+  'features/menu-settings/components/menu-preview-section.tsx',
+  'features/menu-settings/components/menu-settings-page.tsx',
+  'features/menu-settings/components/product-dayparts-section.tsx',
+  'features/menu-settings/utils/dayparts.ts',
+  'features/stamp-coupons/components/coupon-benefit-section.tsx',
+  'features/stamp-coupons/components/coupon-definition-cards.tsx',
+  'features/stamp-coupons/components/coupon-definition-table.tsx',
+  'features/stamp-coupons/components/coupon-form.tsx',
+  'features/stamp-coupons/components/coupon-issue-section.tsx',
+  'features/stamp-coupons/components/coupon-usage-section.tsx',
+  'features/stamp-coupons/components/delete-coupon-button.tsx',
+  'features/stamp-coupons/components/issuance-simulator.tsx',
+  'features/stamp-coupons/components/reward-policy-card.tsx',
+  'features/stamp-coupons/components/stamp-coupon-create-page.tsx',
+  'features/stamp-coupons/components/stamp-coupon-edit-page.tsx',
+  'features/stamp-coupons/components/stamp-coupon-list-page.tsx',
+  'features/stamp-coupons/hooks/use-coupon-catalogue.ts',
+  'features/stamp-coupons/utils/coupon-form.ts',
+  'features/stamp-coupons/utils/coupon-labels.ts',
+  'features/stamp-coupons/utils/reward-policy-form.ts',
+];
+
+const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
+
+/** The Hangul-bearing pieces of text a file shows: string and template literals, JSX text. */
+export const hangulTextsOf = (fileName: string, text: string): string[] => {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    ) {
+      if (HANGUL.test(node.text)) found.push(node.text.trim());
+    }
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+};
+
+const isExempt = (relative: string) =>
+  isTestFile(relative) ||
+  relative.startsWith('lib/i18n/locales/') ||
+  OWNED_ELSEWHERE.some((folder) => relative.startsWith(folder)) ||
+  relative in KOREAN_DATA ||
+  NOT_YET_SWEPT.includes(relative);
+
+describe('no hard-coded Hangul in components and utils', () => {
+  const files = readSourceFiles();
+
+  it('finds Hangul in strings and JSX text but not in comments (the check can fail)', () => {
+    const sample = [
+      '// 주석은 괜찮다',
+      "const a = '저장';",
+      'const b = `$' + '{n}개`;',
+      'export const C = () => <p>취소</p>;',
+    ].join('\n');
+    expect(hangulTextsOf('sample.tsx', sample)).toEqual(['저장', '개', '취소']);
+  });
+
+  it('keeps every Korean word of the screens in the locale files', () => {
+    const offenders = files
+      .filter((file) => !isExempt(file.relative))
+      .flatMap((file) => hangulTextsOf(file.path, file.text).map((text) => `${file.relative}: ${text}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no stale entries in its lists', () => {
+    const relatives = new Set(files.map((file) => file.relative));
+    const stale = [...NOT_YET_SWEPT, ...Object.keys(KOREAN_DATA)].filter(
+      (relative) =>
+        !relatives.has(relative) ||
+        hangulTextsOf(relative, files.find((f) => f.relative === relative)?.text ?? '').length === 0,
+    );
+    expect(stale).toEqual([]);
+  });
+});
