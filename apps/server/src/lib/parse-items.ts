@@ -1,7 +1,8 @@
-import { AppError } from '@jumun/shared';
 import type { z } from 'zod';
+import { type FieldIssue, invalidInput } from './invalid-input';
 
-type Issue = { path: string; message: string };
+/** At most this many fields are named in the message; details carries them all. */
+const NAMED_FIELDS = 5;
 
 /** Parses request items with the shared schema; failures name the field, e.g. `items.3.productName`. */
 export const parseItems = <T>(
@@ -9,7 +10,7 @@ export const parseItems = <T>(
   items: unknown[],
   pathPrefix: (index: number) => string,
 ): T[] => {
-  const issues: Issue[] = [];
+  const issues: FieldIssue[] = [];
   const parsed = items.map((item, index) => {
     const result = schema.safeParse(item);
     if (result.success) return result.data;
@@ -18,12 +19,6 @@ export const parseItems = <T>(
     }
     return undefined as T;
   });
-  if (issues.length > 0) {
-    const summary = issues
-      .slice(0, 5)
-      .map((i) => `${i.path} — ${i.message}`)
-      .join('; ');
-    throw new AppError('VALIDATION', `입력값이 올바르지 않습니다: ${summary}`, { details: issues });
-  }
+  if (issues.length > 0) throw invalidInput(issues, NAMED_FIELDS);
   return parsed;
 };

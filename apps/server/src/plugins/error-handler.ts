@@ -2,11 +2,7 @@ import { AppError, ERROR_MESSAGES, isAppError } from '@jumun/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../db/connection-loss';
-
-type Issue = { path: string; message: string };
-
-const describeIssues = (issues: Issue[]) =>
-  `입력값이 올바르지 않습니다: ${issues.map((i) => `${i.path || '(본문)'} — ${i.message}`).join('; ')}`;
+import { invalidInput } from '../lib/invalid-input';
 
 /** Maps framework errors (validation, body size, JSON parse, rate limit) onto the shared error model. */
 const toAppError = (error: FastifyError): AppError => {
@@ -16,7 +12,7 @@ const toAppError = (error: FastifyError): AppError => {
       path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
       message: v.message ?? '',
     }));
-    return new AppError('VALIDATION', describeIssues(issues), { details: issues });
+    return invalidInput(issues);
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.payloadTooLarge);

@@ -7,6 +7,9 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../src/seed/demo-seed';
 import { buildTestApp } from '../build-app';
+import { registerCompany } from '../factories/company';
+import { createCouponDefinition } from '../factories/coupon-definition';
+import { createProduct } from '../factories/product';
 import { refreshSession, signInWithPhone } from '../login';
 
 /** Who calls. The last four carry a Bearer token that must not verify, so they act as anonymous. */
@@ -69,13 +72,7 @@ export const createMatrixContext = async () => {
   const adminA = await signInWithPhone(app, PHONES.adminA);
   const superAdmin = await signInWithPhone(app, PHONES.super);
   const newcomer = await signInWithPhone(app, PHONES.adminB);
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/auth/addAdministratorAndCompany',
-    headers: newcomer.headers,
-    payload: { uid: newcomer.uid, company: { businessInfo: { shopName: '매트릭스 상회' } } },
-  });
-  const companyB: string = registered.json().data.companyId;
+  const companyB = await registerCompany(app, newcomer, { businessInfo: { shopName: '매트릭스 상회' } });
   const adminB = await refreshSession(app, newcomer.refreshToken);
 
   clock -= 2 * 60 * 60 * 1000;
@@ -134,22 +131,12 @@ export const createMatrixContext = async () => {
     if (res.statusCode !== 200) throw new Error(`setup read ${url}: ${res.statusCode} ${res.body}`);
     return res.json().data as Json;
   };
-  const createProduct = async (companyId: string, productName = '매트릭스 상품'): Promise<string> => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/document/admin/product',
-      headers: superAdmin.headers,
-      payload: { companyId, item: { productName } },
-    });
-    if (res.statusCode !== 200) throw new Error(`setup product: ${res.statusCode} ${res.body}`);
-    return res.json().data.id as string;
-  };
-  /** Posts as the super admin (setup only) and returns `data.id`. */
-  const createAsSuper = async (url: string, payload: object): Promise<string> => {
-    const res = await app.inject({ method: 'POST', url, headers: superAdmin.headers, payload });
-    if (res.statusCode !== 200) throw new Error(`setup ${url}: ${res.statusCode} ${res.body}`);
-    return res.json().data.id as string;
-  };
+  /** Creates a product as the super admin (setup only) and returns its id. */
+  const createProductAsSuper = async (companyId: string) =>
+    (await createProduct(app, superAdmin.headers, companyId, { productName: '매트릭스 상품' })).id;
+  /** Creates a coupon definition as the super admin (setup only) and returns its id. */
+  const createCouponAsSuper = async (companyId: string) =>
+    (await createCouponDefinition(app, superAdmin.headers, companyId)).id;
   const upload = async (companyId: string): Promise<InjectOptions> => {
     const { payload, headers } = await multipartImage();
     return { method: 'POST', url: `/api/admin/companies/${companyId}/images`, payload, headers };
@@ -181,12 +168,12 @@ export const createMatrixContext = async () => {
     companyA: SAMPLE_OWNED_COMPANY_ID,
     companyB,
     demoCompany: 'demoCompanyCafe',
-    productA: await createProduct(SAMPLE_OWNED_COMPANY_ID),
-    productB: await createProduct(companyB),
+    productA: await createProductAsSuper(SAMPLE_OWNED_COMPANY_ID),
+    productB: await createProductAsSuper(companyB),
     imageB,
     read,
-    createProduct,
-    createAsSuper,
+    createProduct: createProductAsSuper,
+    createCoupon: createCouponAsSuper,
     upload,
     customToken,
     refreshToken,

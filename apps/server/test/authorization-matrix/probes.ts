@@ -29,6 +29,76 @@ export const asHead = (probes: Probe[]): Probe[] =>
   }));
 export const doc = (area: string, kind: string, rest = '') => `/api/document/${area}/${kind}${rest}`;
 
+type RouteOptions = {
+  /** Values for the path's other `:params`, set up as the super admin (e.g. a fresh item's id). */
+  params?: (
+    ctx: MatrixContext,
+    companyId: string,
+  ) => Record<string, string> | Promise<Record<string, string>>;
+  /** The request body for POST/PUT/PATCH. */
+  body?: (ctx: MatrixContext, companyId: string) => object;
+};
+
+/** `/a/:companyId/b/:id` with `{companyId: 'co1', id: 'x'}` → `/a/co1/b/x`. */
+const fillPath = (pattern: string, values: Record<string, string>) =>
+  pattern.replace(/:([A-Za-z]+)/g, (whole, name: string) => values[name] ?? whole);
+
+const probeOf = (
+  route: string,
+  name: string,
+  allow: readonly Persona[],
+  companyOf: (c: MatrixContext) => string,
+  options: RouteOptions,
+): Probe => {
+  const [method = 'GET', pattern = ''] = route.split(' ');
+  return {
+    name,
+    allow,
+    request: async (ctx) => {
+      const companyId = companyOf(ctx);
+      const params = { companyId, ...(await options.params?.(ctx, companyId)) };
+      return {
+        method: method as InjectOptions['method'],
+        url: fillPath(pattern, params),
+        ...(options.body ? { payload: options.body(ctx, companyId) } : {}),
+      };
+    },
+  };
+};
+
+/** A GET row and the HEAD row Fastify adds beside it; any other method, its row alone. */
+const withHead = (route: string, probes: Probe[]): Record<string, Probe[]> =>
+  route.startsWith('GET ')
+    ? { [route]: probes, [`HEAD ${route.slice(4)}`]: asHead(probes) }
+    : { [route]: probes };
+
+/**
+ * Rows for a route under `/api/admin/companies/:companyId`, by the access it needs (the scope's rule,
+ * src/access/company-scope.ts). `read`: company B's owners read B, the demo administrator reads the demo company.
+ * `write`: company B's owners write B, and only the super admin writes the demo company.
+ *
+ *   ...companyRoute('GET /api/admin/companies/:companyId/orders', 'read'),
+ */
+export const companyRoute = (route: string, access: 'read' | 'write', options: RouteOptions = {}) =>
+  withHead(route, [
+    probeOf(route, `${access}, company B`, OWNERS_B, (c) => c.companyB, options),
+    probeOf(
+      route,
+      `${access}, demo company`,
+      access === 'read' ? DEMO : SUPER,
+      (c) => c.demoCompany,
+      options,
+    ),
+  ]);
+
+/** Rows for a route only the super admin may use (`/api/super/...`); `:companyId`, if any, is company B. */
+export const superRoute = (route: string, options: RouteOptions = {}) =>
+  withHead(route, [probeOf(route, 'super admin only', SUPER, (c) => c.companyB, options)]);
+
+/** Rows for a route anyone may use, signed in or not; `:companyId`, if any, is company B. */
+export const publicRoute = (route: string, options: RouteOptions = {}) =>
+  withHead(route, [probeOf(route, 'anyone', EVERYONE, (c) => c.companyB, options)]);
+
 /** Parses `app.printRoutes({ commonPrefix: false })` into `METHOD /path` keys. */
 export const parseRouteTree = (printed: string): string[] => {
   const routes: string[] = [];

@@ -1,4 +1,5 @@
-import type { CouponDefinitionInput, CouponType } from '@jumun/shared';
+import type { CouponDefinition, CouponDefinitionInput, CouponType } from '@jumun/shared';
+import type { FastifyInstance } from 'fastify';
 
 const COMMON = { couponName: '테스트 쿠폰', stampsRequired: 8, eventName: '', memo: '' };
 
@@ -19,4 +20,23 @@ export const buildCouponDefinitionInput = (
     freeItem: { ...COMMON, type: 'freeItem', freeItemProductId },
   };
   return { ...byType[type], ...overrides } as CouponDefinitionInput;
+};
+
+/** Creates a definition through the API (as `headers`) and returns it as the server answered. */
+export const createCouponDefinition = async (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  companyId: string,
+  type: CouponType = 'percentDiscount',
+  overrides: Record<string, unknown> = {},
+): Promise<CouponDefinition> => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/companies/${companyId}/coupon-definitions`,
+    headers,
+    payload: buildCouponDefinitionInput(type, overrides),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`creating a coupon definition answered ${res.statusCode}: ${res.body}`);
+  return res.json().data as CouponDefinition;
 };

@@ -2,6 +2,7 @@ import { AppError, administratorInputSchema, ERROR_MESSAGES } from '@jumun/share
 import { isDemoAdministrator, requireSelfOrSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { invalidInput } from '../../lib/invalid-input';
 import { parseItems } from '../../lib/parse-items';
 import { writeAtRevision } from '../../lib/versioned-write';
 import { toAdministratorDto } from './administrator.dto';
@@ -23,10 +24,7 @@ export const createAdministratorService = (db: Db, cipher: FieldCipher) => ({
 
   async save(session: Session | null, item: unknown) {
     const id = (item as { id?: unknown })?.id;
-    if (typeof id !== 'string' || !id)
-      throw new AppError('VALIDATION', '입력값이 올바르지 않습니다: item.id — 필수 항목입니다', {
-        details: [{ path: 'item.id', message: '필수 항목입니다' }],
-      });
+    if (typeof id !== 'string' || !id) throw invalidInput([{ path: 'item.id', message: '필수 항목입니다' }]);
     const current = requireSelfOrSuper(session, id);
     const [parsed] = parseItems(administratorInputSchema, [item], () => 'item');
     if (!parsed) throw new AppError('VALIDATION', '입력값이 올바르지 않습니다.');

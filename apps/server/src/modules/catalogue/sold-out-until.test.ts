@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 /** Issue #5 one-tap sold-out: soldOutUntil travels as an ISO string and is stored in a timestamp column. */
@@ -8,7 +9,7 @@ let owner: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [SAMPLE_OWNED_COMPANY_ID] });
+  owner = await t.bearer(SAMPLE_OWNER);
 });
 afterAll(async () => t.close());
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bumpDataVersion } from '../../../test/catalogue-write';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { companies } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
@@ -17,7 +18,7 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  headers = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+  headers = await t.bearer(SAMPLE_OWNER);
 });
 afterAll(async () => t.close());
 

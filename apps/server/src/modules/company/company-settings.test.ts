@@ -2,6 +2,7 @@ import { type Company, ERROR_MESSAGES } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { companies } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
@@ -16,7 +17,7 @@ let owner: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+  owner = await t.bearer(SAMPLE_OWNER);
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
@@ -9,7 +10,7 @@ let owner: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+  owner = await t.bearer(SAMPLE_OWNER);
 });
 afterAll(async () => t.close());
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
@@ -41,7 +42,7 @@ const upload = async (
 
 describe('image upload', () => {
   it('stores a WebP and a thumbnail, served publicly', async () => {
-    const owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+    const owner = await t.bearer(SAMPLE_OWNER);
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer();
@@ -59,7 +60,7 @@ describe('image upload', () => {
   });
 
   it('refuses a file that is not really an image, other companies and demo admins', async () => {
-    const owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+    const owner = await t.bearer(SAMPLE_OWNER);
     const fake = await upload(owner, multipartBody('evil.png', 'image/png', Buffer.from('<?php echo 1; ?>')));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toContain('이미지');

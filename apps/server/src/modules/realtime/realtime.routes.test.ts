@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bumpDataVersion } from '../../../test/catalogue-write';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { openSse } from '../../../test/sse-client';
 import { openPostgres } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -16,7 +17,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  headers = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
+  headers = await t.bearer(SAMPLE_OWNER);
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,7 @@
-import { AppError, type CouponDefinitionFields } from '@jumun/shared';
+import type { CouponDefinitionFields } from '@jumun/shared';
 import type { Db } from '../../db/client';
+import { type FieldIssue, invalidInput } from '../../lib/invalid-input';
 import { liveCatalogueIds } from '../catalogue';
-
-type Issue = { path: string; message: string };
 
 /**
  * A definition may only point at live products and categories of its own company: a coupon for a deleted or
@@ -17,7 +16,7 @@ export const assertCatalogueRefs = async (db: Db, companyId: string, fields: Cou
     liveCatalogueIds(db, 'product', companyId, productIds),
     liveCatalogueIds(db, 'category', companyId, fields.availableCategoryIds),
   ]);
-  const issues: Issue[] = [];
+  const issues: FieldIssue[] = [];
   if (fields.type === 'freeItem' && !liveProducts.has(fields.freeItemProductId)) {
     issues.push({ path: 'body.freeItemProductId', message: '무료로 줄 상품을 찾을 수 없습니다' });
   }
@@ -32,11 +31,5 @@ export const assertCatalogueRefs = async (db: Db, companyId: string, fields: Cou
         message: `카테고리를 찾을 수 없습니다: ${id}`,
       });
   });
-  if (issues.length > 0) {
-    const summary = issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path} — ${issue.message}`)
-      .join('; ');
-    throw new AppError('VALIDATION', `입력값이 올바르지 않습니다: ${summary}`, { details: issues });
-  }
+  if (issues.length > 0) throw invalidInput(issues, 5);
 };

@@ -1,6 +1,7 @@
 import { COUPON_DEFINITION_ID_PATTERN, ERROR_MESSAGES } from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { DEMO_ADMINISTRATOR, SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { buildCouponDefinitionInput } from '../../../test/factories/coupon-definition';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
@@ -13,8 +14,8 @@ let stranger: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await t.bearer({ uid: 'uid_owner_sample', companyIds: [COMPANY] });
-  demo = await t.bearer({ uid: 'uid_demo_admin', companyIds: [] });
+  owner = await t.bearer(SAMPLE_OWNER);
+  demo = await t.bearer(DEMO_ADMINISTRATOR);
   stranger = await t.bearer({ uid: 'uid_other_owner', companyIds: ['coSomewhereElse'] });
 });
 afterAll(async () => t.close());

@@ -9,6 +9,7 @@ import {
 } from '@jumun/shared';
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
+import { invalidInput } from '../../lib/invalid-input';
 import { writeAtRevision } from '../../lib/versioned-write';
 import { isLiveCompany } from '../company';
 import { newCouponDefinitionId } from './coupon-definition-id';
@@ -64,20 +65,10 @@ export const createStampCouponsService = (db: Db, now: () => number = Date.now) 
       id: string,
       body: CouponDefinitionBody,
     ): Promise<CouponDefinition> {
-      if (body.revision === undefined) {
-        throw new AppError(
-          'VALIDATION',
-          '입력값이 올바르지 않습니다: body.revision — 수정할 때는 revision이 필요합니다',
-          {
-            details: [{ path: 'body.revision', message: '수정할 때는 revision이 필요합니다' }],
-          },
-        );
-      }
-      if (body.id !== undefined && body.id !== id) {
-        throw new AppError('VALIDATION', '입력값이 올바르지 않습니다: body.id — 주소의 id와 다릅니다', {
-          details: [{ path: 'body.id', message: '주소의 id와 다릅니다' }],
-        });
-      }
+      if (body.revision === undefined)
+        throw invalidInput([{ path: 'body.revision', message: '수정할 때는 revision이 필요합니다' }]);
+      if (body.id !== undefined && body.id !== id)
+        throw invalidInput([{ path: 'body.id', message: '주소의 id와 다릅니다' }]);
       const fields = fieldsOf(body);
       await assertCatalogueRefs(db, companyId, fields);
       return db.transaction((tx) =>
