@@ -1,4 +1,5 @@
 export * from './api/document.schema';
+export * from './api/document-output.schema';
 export * from './api/envelope.schema';
 export * from './api/uploaded-image.schema';
 export * from './auth/administrator.schema';

@@ -1,7 +1,9 @@
 import {
   AppError,
+  catalogueItemOutputSchema,
   type DocumentArea,
   type DocumentKind,
+  documentOutputSchema,
   documentQuerySchema,
   envelopeSchema,
   isDocumentArea,
@@ -14,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentedResponse } from '../../lib/documented-response';
 import { idempotencyOf } from '../idempotency';
 import type { DocumentsService } from './documents.service';
 
@@ -58,7 +61,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, documents: Document
     schema: {
       params: itemParams,
       querystring: documentQuerySchema,
-      response: { 200: envelopeSchema(z.unknown()) },
+      response: { 200: documentedResponse(envelopeSchema(documentOutputSchema)) },
     },
     handler: async (request) => {
       const { area, kind } = requireKnownKind(request.params);
@@ -77,7 +80,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, documents: Document
     schema: {
       params: kindParams,
       querystring: documentQuerySchema,
-      response: { 200: envelopeSchema(z.array(z.unknown())) },
+      response: { 200: documentedResponse(envelopeSchema(z.array(catalogueItemOutputSchema))) },
     },
     handler: async (request) => {
       const { area, kind } = requireKnownKind(request.params);

@@ -5,6 +5,7 @@ import {
   couponIssuancePreviewInputSchema,
   couponIssuancePreviewSchema,
   envelopeSchema,
+  savedIdSchema,
 } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,6 @@ const companyParams = z.object({ companyId: z.string().min(1).max(64) });
 const itemParams = companyParams.extend({
   id: z.string().regex(COUPON_DEFINITION_ID_PATTERN, '쿠폰 설정 id 형식이 올바르지 않습니다'),
 });
-const savedSchema = z.object({ id: z.string(), revision: z.number().int() });
 
 /**
  * Stamp coupon definitions, `/api/admin/companies/:companyId/coupon-definitions` (domain §7.2, issue #6 §5):
@@ -68,7 +68,7 @@ export const registerStampCouponRoutes = (app: FastifyInstance, coupons: StampCo
     });
 
     api.delete(`${base}/:id`, {
-      schema: { params: itemParams, response: { 200: envelopeSchema(savedSchema) } },
+      schema: { params: itemParams, response: { 200: envelopeSchema(savedIdSchema) } },
       handler: async (request) => ({
         isSuccess: true,
         data: await coupons.remove(companyAccessOf(request, 'write'), request.params.id),

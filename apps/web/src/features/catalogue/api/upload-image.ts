@@ -1,13 +1,6 @@
+import { type UploadedImage, uploadedImageSchema } from '@jumun/shared';
 import { z } from 'zod';
 import { apiUrl, getAuthHeader } from '../../../lib/api-client';
-
-const uploadedSchema = z.object({
-  fileName: z.string(),
-  thumbnailFileName: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-});
-export type UploadedImage = z.infer<typeof uploadedSchema>;
 
 /** Public URL of a stored product image (domain §4.1: base URL + "/" + file name). */
 export const imageUrl = (companyId: string, fileName: string) =>
@@ -29,7 +22,7 @@ export const uploadImage = async (companyId: string, file: File): Promise<Upload
   const json: unknown = await response.json().catch(() => null);
   const envelope = z.object({
     isSuccess: z.boolean(),
-    data: uploadedSchema.optional(),
+    data: uploadedImageSchema.optional(),
     message: z.string().optional(),
   });
   const parsed = envelope.safeParse(json);

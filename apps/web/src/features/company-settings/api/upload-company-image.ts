@@ -1,14 +1,7 @@
+import { type UploadedImage, uploadedImageSchema } from '@jumun/shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiUrl, getAuthHeader } from '../../../lib/api-client';
-
-const uploadedImageSchema = z.object({
-  fileName: z.string(),
-  thumbnailFileName: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 const envelopeSchema = z.object({
   isSuccess: z.boolean(),

@@ -65,7 +65,9 @@ export const installFakeCompanyApi = ({
           fileName,
           thumbnailFileName: `thumb_${fileName}`,
           url: `/uploads/x/${fileName}`,
-          thumbnailUrl: '',
+          thumbnailUrl: `/uploads/x/thumb_${fileName}`,
+          contentType: 'image/webp',
+          size: 1024,
         },
       });
     }

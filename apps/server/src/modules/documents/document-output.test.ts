@@ -1,0 +1,62 @@
+import { CATALOGUE_KINDS, DOCUMENT_OUTPUT_SCHEMAS } from '@jumun/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+
+/**
+ * The document answers are sent without a zod pass (lib/documented-response.ts), so this is what holds them to the
+ * shared output schemas: every field declared, nothing more (a leaked column fails `strict()`).
+ */
+const COMPANY = SAMPLE_OWNED_COMPANY_ID;
+let t: TestApp;
+let owner: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.bearer(SAMPLE_OWNER);
+});
+afterAll(async () => t.close());
+
+const read = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode, url).toBe(200);
+  return res.json().data;
+};
+
+const expectShape = (schema: z.ZodObject, value: unknown) => {
+  const result = schema.strict().safeParse(value);
+  expect(result.success ? [] : result.error.issues).toEqual([]);
+};
+
+describe.each(['admin', 'user'] as const)('%s area answers match the shared output schemas', (area) => {
+  const headers = () => (area === 'admin' ? owner : {});
+
+  it.each(CATALOGUE_KINDS)('%s: list and one item', async (kind) => {
+    const items = await read(`/api/document/${area}/${kind}?companyId=${COMPANY}`, headers());
+    expect(items.length).toBeGreaterThan(0);
+    const schema = DOCUMENT_OUTPUT_SCHEMAS[area][kind];
+    for (const item of items) expectShape(schema, item);
+    expectShape(
+      schema,
+      await read(`/api/document/${area}/${kind}/${items[0].id}?companyId=${COMPANY}`, headers()),
+    );
+  });
+
+  it('company', async () => {
+    expectShape(
+      DOCUMENT_OUTPUT_SCHEMAS[area].company,
+      await read(`/api/document/${area}/company/${COMPANY}?companyId=`, headers()),
+    );
+  });
+});
+
+describe('admin area', () => {
+  it('administrator', async () => {
+    expectShape(
+      DOCUMENT_OUTPUT_SCHEMAS.admin.administrator,
+      await read(`/api/document/admin/administrator/${SAMPLE_OWNER.uid}?companyId=`, owner),
+    );
+  });
+});
