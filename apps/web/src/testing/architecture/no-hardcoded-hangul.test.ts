@@ -24,6 +24,8 @@ const KOREAN_DATA: Record<string, string> = {
   'lib/sync/core/sync-messages.ts': 'the exact messages of spec §5 and §8 that the sync engine reports',
   'features/invoices/components/invoice-grid-page.tsx':
     '#{택배회사명} is the Kakao template variable the preview fills in',
+  'features/catalogue/utils/product-csv-format.ts':
+    'the product file format (headers, 예/아니오) owners exchange with Excel',
 };
 
 /** Files not yet swept into locale files (issue #10). The list only shrinks. */
@@ -68,10 +70,6 @@ const NOT_YET_SWEPT: string[] = [
   'features/catalogue/components/product/product-table.tsx',
   'features/catalogue/hooks/use-bulk-price-edit.ts',
   'features/catalogue/hooks/use-product-actions.ts',
-  'features/catalogue/utils/csv.ts',
-  'features/catalogue/utils/file-io.ts',
-  'features/catalogue/utils/product-csv-columns.ts',
-  'features/catalogue/utils/product-csv.ts',
   'features/catalogue/utils/sold-out.ts',
   'features/company-settings/api/upload-company-image.ts',
   'features/company-settings/components/business-hours/closure-dates-section.tsx',

@@ -1,6 +1,8 @@
-/** Saves text as a file through a temporary object URL (no server round trip for exports). */
-export const downloadTextFile = (fileName: string, text: string, type = 'text/csv;charset=utf-8') => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+import { decodeText, readFileBytes } from '../../../lib/files/decode-text';
+
+/** Saves a file through a temporary object URL (no server round trip for exports). */
+export const downloadFile = (fileName: string, content: BlobPart, type = 'text/csv;charset=utf-8') => {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,17 +12,17 @@ export const downloadTextFile = (fileName: string, text: string, type = 'text/cs
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
-/** products-coJumunSample-20261122.csv */
-export const datedFileName = (prefix: string, companyId: string, now = new Date()) => {
+/** products-coJumunSample-20261122.csv (or .xlsx) */
+export const datedFileName = (prefix: string, companyId: string, now = new Date(), extension = 'csv') => {
   const stamp = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  return `${prefix}-${companyId}-${stamp}.csv`;
+  return `${prefix}-${companyId}-${stamp}.${extension}`;
 };
 
-/** Reads a chosen file as UTF-8 text (FileReader works in every browser and in the test DOM). */
-export const readFileText = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('파일을 읽지 못했습니다.'));
-    reader.readAsText(file, 'utf-8');
-  });
+/** A picked text file as text, whether saved as UTF-8 (with or without BOM) or CP949 by Korean Excel. */
+export const readFileText = async (file: Blob): Promise<string> => decodeText(await readFileBytes(file)).text;
+
+/** An .xlsx file is a zip: it starts with "PK". */
+export const isXlsxFile = (file: File, bytes: ArrayBuffer) => {
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  return /\.xlsx$/i.test(file.name) || (head[0] === 0x50 && head[1] === 0x4b);
+};

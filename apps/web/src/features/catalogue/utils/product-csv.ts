@@ -6,6 +6,7 @@ import {
   productInputSchema,
 } from '@jumun/shared';
 import { safeParseWithMessages } from '../../../lib/forms/zod-resolver';
+import { catalogueText } from '../i18n';
 import { parseCsv, toCsv } from './csv';
 import { type CsvColumn, type CsvLookups, columnLabel, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 
@@ -26,11 +27,14 @@ export type ImportPreview = {
   toSave: Record<string, unknown>[];
 };
 
+/** The exported table: the header line, then one line per product (the same for CSV and XLSX). */
+export const productFileRows = (products: readonly Product[], lookups: CsvLookups): string[][] => [
+  PRODUCT_CSV_COLUMNS.map((column) => column.header),
+  ...products.map((product) => PRODUCT_CSV_COLUMNS.map((column) => column.toCell(product, lookups))),
+];
+
 export const exportProductsCsv = (products: readonly Product[], lookups: CsvLookups): string =>
-  toCsv([
-    PRODUCT_CSV_COLUMNS.map((column) => column.header),
-    ...products.map((product) => PRODUCT_CSV_COLUMNS.map((column) => column.toCell(product, lookups))),
-  ]);
+  toCsv(productFileRows(products, lookups));
 
 const matchColumns = (header: string[]) =>
   header.map((name) =>
@@ -56,39 +60,43 @@ const readRow = (cells: string[], columns: (CsvColumn | undefined)[], lookups: C
   return { values, errors };
 };
 
+const refuse = (fileError: string): ImportPreview => ({ rows: [], fileError, canImport: false, toSave: [] });
+
+/** The preview of a CSV file's text (decoded from UTF-8 or CP949 by `readFileText`). */
+export const previewProductImport = (text: string, existing: readonly Product[], lookups: CsvLookups) => {
+  const parsed = parseCsv(text);
+  if (parsed.error) return refuse(catalogueText.t('file.unclosedQuote'));
+  return previewProductRows(parsed.rows, existing, lookups);
+};
+
 /**
- * Builds the import preview: every row validated with the shared productInputSchema, updates matched by 상품ID
- * and checked against the 수정번호 they were exported with. Import is all or nothing: one bad row blocks it.
+ * Builds the import preview of a file's rows (CSV or XLSX): every row validated with the shared
+ * productInputSchema, updates matched by 상품ID and checked against the 수정번호 they were exported with. Import
+ * is all or nothing: one bad row blocks it.
  */
-export const previewProductImport = (
-  text: string,
+export const previewProductRows = (
+  rows: readonly string[][],
   existing: readonly Product[],
   lookups: CsvLookups,
 ): ImportPreview => {
-  const parsed = parseCsv(text);
-  const [header, ...body] = parsed.rows;
-  const refuse = (fileError: string): ImportPreview => ({
-    rows: [],
-    fileError,
-    canImport: false,
-    toSave: [],
-  });
-  if (parsed.error) return refuse(parsed.error);
-  if (!header || body.length === 0) return refuse('가져올 행이 없습니다. 첫 줄은 제목 줄이어야 합니다.');
+  const [header, ...body] = rows.filter((row) => row.some((cell) => cell.trim() !== ''));
+  if (!header || body.length === 0) return refuse(catalogueText.t('file.noRows'));
   const columns = matchColumns(header);
-  if (!columns.some((column) => column?.field === 'productName')) return refuse('상품명 열이 없습니다.');
+  if (!columns.some((column) => column?.field === 'productName'))
+    return refuse(catalogueText.t('file.noNameColumn'));
 
   const byId = new Map(existing.map((product) => [product.id, product]));
   const seenIds = new Set<string>();
-  const rows = body.map((cells, index): ImportRow => {
+  const idColumn = columnLabel('id');
+  const previewRows = body.map((cells, index): ImportRow => {
     const { values, errors } = readRow(cells, columns, lookups);
     const id = typeof values.id === 'string' ? values.id.trim() : '';
     const current = id ? byId.get(id) : undefined;
-    if (id && !current) errors.push(`상품ID: 없는 상품입니다 (${id})`);
-    if (id && seenIds.has(id)) errors.push('상품ID: 같은 상품이 두 번 들어 있습니다');
+    if (id && !current) errors.push(catalogueText.t('file.unknownId', { column: idColumn, id }));
+    if (id && seenIds.has(id)) errors.push(catalogueText.t('file.duplicateId', { column: idColumn }));
     if (id) seenIds.add(id);
     if (current && values.revision !== undefined && values.revision !== current.revision) {
-      errors.push(`${ERROR_MESSAGES.staleRevision}. 다시 내보낸 파일로 고치세요.`);
+      errors.push(catalogueText.t('file.staleRow', { message: ERROR_MESSAGES.staleRevision }));
     }
     // An empty 상품명 on a new row must fail as "missing name", not as "no such field".
     const base = current ?? { productName: '' };
@@ -105,15 +113,15 @@ export const previewProductImport = (
     return { line, name, status: current ? 'update' : 'new', errors, item: result.data };
   });
 
-  const toSave = rows.flatMap((row) => (row.item ? [row.item] : []));
-  const hasErrors = rows.some((row) => row.status === 'error');
+  const toSave = previewRows.flatMap((row) => (row.item ? [row.item] : []));
+  const hasErrors = previewRows.some((row) => row.status === 'error');
   if (toSave.length > MAX_SAVE_MANY_ITEMS) {
     return {
-      rows,
+      rows: previewRows,
       toSave: [],
       canImport: false,
-      fileError: `한 번에 최대 ${MAX_SAVE_MANY_ITEMS}개까지 가져올 수 있습니다 (${toSave.length}개). 파일을 나눠 주세요.`,
+      fileError: catalogueText.t('file.tooMany', { max: MAX_SAVE_MANY_ITEMS, count: toSave.length }),
     };
   }
-  return { rows, toSave, canImport: !hasErrors && toSave.length > 0 };
+  return { rows: previewRows, toSave, canImport: !hasErrors && toSave.length > 0 };
 };

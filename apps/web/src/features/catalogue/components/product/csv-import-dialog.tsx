@@ -3,11 +3,19 @@ import { Alert, Badge, Button, FileButton, Group, Modal, ScrollArea, Table, Text
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { decodeText, readFileBytes } from '../../../../lib/files/decode-text';
 import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
-import { readFileText } from '../../utils/file-io';
-import { type ImportPreview, type ImportRowStatus, previewProductImport } from '../../utils/product-csv';
+import { catalogueText } from '../../i18n';
+import { isXlsxFile } from '../../utils/file-io';
+import {
+  type ImportPreview,
+  type ImportRowStatus,
+  previewProductImport,
+  previewProductRows,
+} from '../../utils/product-csv';
 import type { CsvLookups } from '../../utils/product-csv-columns';
+import { readXlsxRows } from '../../utils/xlsx';
 
 const STATUS: Record<ImportRowStatus, { label: string; color: string }> = {
   new: { label: '추가', color: 'green' },
@@ -44,7 +52,17 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
     if (!file) return;
     setError(null);
     setFileName(file.name);
-    setPreview(previewProductImport(await readFileText(file), products, lookups));
+    try {
+      const bytes = await readFileBytes(file);
+      if (!isXlsxFile(file, bytes)) {
+        setPreview(previewProductImport(decodeText(bytes).text, products, lookups));
+        return;
+      }
+      setPreview(previewProductRows(await readXlsxRows(bytes), products, lookups));
+    } catch {
+      setPreview(null);
+      setError(catalogueText.t('file.xlsxUnreadable'));
+    }
   };
 
   const commit = async () => {
@@ -68,7 +86,10 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
         오류가 한 줄이라도 있으면 아무것도 저장하지 않습니다.
       </Text>
       <Group mb="md">
-        <FileButton onChange={read} accept=".csv,text/csv">
+        <FileButton
+          onChange={read}
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconFileUpload size={16} />}>
               파일 고르기

@@ -15,8 +15,9 @@ import { useBulkPriceEdit } from '../../hooks/use-bulk-price-edit';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useProductActions } from '../../hooks/use-product-actions';
 import { useProductListState } from '../../hooks/use-product-list-state';
-import { datedFileName, downloadTextFile } from '../../utils/file-io';
-import { exportProductsCsv } from '../../utils/product-csv';
+import { datedFileName, downloadFile } from '../../utils/file-io';
+import { exportProductsCsv, productFileRows } from '../../utils/product-csv';
+import { toXlsx } from '../../utils/xlsx';
 import { ListLoading } from '../common/list-loading';
 import { ReorderDialog } from '../common/reorder-dialog';
 import { BulkPriceBar } from './bulk-price-bar';
@@ -34,9 +35,12 @@ export const ProductListPage = () => {
   const [isImportOpen, importDialog] = useDisclosure(false);
 
   const exportCsv = () =>
-    downloadTextFile(
-      datedFileName('products', companyId),
-      exportProductsCsv(state.filtered, state.lookups.csv),
+    downloadFile(datedFileName('products', companyId), exportProductsCsv(state.filtered, state.lookups.csv));
+  const exportXlsx = async () =>
+    downloadFile(
+      datedFileName('products', companyId, new Date(), 'xlsx'),
+      await toXlsx(productFileRows(state.filtered, state.lookups.csv), 'products'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
 
   const actionsMenu = (
@@ -61,12 +65,15 @@ export const ProductListPage = () => {
         <Menu.Item leftSection={<IconFileExport size={16} />} onClick={exportCsv}>
           CSV 내보내기 (지금 보이는 {state.filtered.length}개)
         </Menu.Item>
+        <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void exportXlsx()}>
+          엑셀(.xlsx) 내보내기 (지금 보이는 {state.filtered.length}개)
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconFileImport size={16} />}
           onClick={importDialog.open}
           disabled={!canWrite}
         >
-          CSV 가져오기
+          CSV · 엑셀 가져오기
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
