@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createIdTokenService } from '../apps/server/src/modules/auth';
 import { compareDeltaWithFull, type LoadResult, load, startProcess } from './lib';
 import { measureRealtimeLatency } from './realtime-latency';
+import { serverArgs } from './server-process';
 
 /**
  * `npm run bench`: the document API on PostgreSQL against a bare node:http + pg handler doing the same
@@ -35,9 +36,8 @@ const api = await startProcess(
     ...(process.env.BENCH_PROFILE_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
       : []),
-    '--import',
-    'tsx',
-    path.join(root, 'apps/server/src/server.ts'),
+    // The compiled server, as `npm start` runs it (issue #17); `npm run bench` compiles it first.
+    ...serverArgs('compiled'),
   ],
   {
     DATABASE_URL: dbUrl,

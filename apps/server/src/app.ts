@@ -4,12 +4,18 @@ import { MAX_BODY_BYTES } from '@jumun/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
-import type { Database } from './db/client';
+import { type Database, MIGRATIONS_DIR } from './db/client';
+import { createMigrationCheck } from './db/migration-status';
 import { serializerCompiler } from './lib/documented-response';
 import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
-import { createAuthServices, createIdTokenService, registerAuthRoutes } from './modules/auth';
+import {
+  createAuthServices,
+  createIdTokenService,
+  createSmsProvider,
+  registerAuthRoutes,
+} from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
 import { createCompanyService } from './modules/company';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
@@ -20,6 +26,9 @@ import { createStampCouponsService, registerStampCouponRoutes } from './modules/
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoutes } from './plugins/health';
+import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
+import { countSmsSends } from './plugins/sms-metrics';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -29,7 +38,11 @@ export type AppDeps = {
   /** Overrides for tests (fake clock, fake SMS gateway). */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** The process's metrics registry (server.ts shares it with the database pool); a fresh one otherwise. */
+  metrics?: Metrics;
 };
+
+const isMigrated = createMigrationCheck(MIGRATIONS_DIR);
 
 /**
  * Order matters: error handling and security headers first, then the session (every /api route sees
@@ -73,12 +86,35 @@ export const buildApp = async (deps: AppDeps) => {
     companies,
     administrators: createAdministratorService(database.db, cipher),
   });
-  const hub = await createRealtimeHub(database);
-  app.addHook('onClose', async () => hub.close());
+  const metrics = deps.metrics ?? createMetrics();
+  const hub = await createRealtimeHub(database, {
+    onFanOut: (seconds) => metrics.realtimeFanOut.observe(seconds),
+  });
+  // Before the HTTP server waits for open connections: SSE streams would otherwise hold the shutdown for ever.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    await hub.close();
+  });
+  registerStateGauges(metrics, { sseStreams: hub.subscriberCount, pool: database.poolStats });
+  registerMetricsRoutes(app, metrics, env.METRICS_TOKEN);
+  registerHealthRoutes(app, {
+    database,
+    isMigrated: () => isMigrated(database.db),
+    isShuttingDown: () => isClosing,
+  });
 
   registerAuthRoutes(
     app,
-    createAuthServices({ env, db: database.db, cipher, idTokens, now, logger: app.log }),
+    createAuthServices({
+      env,
+      db: database.db,
+      cipher,
+      idTokens,
+      now,
+      logger: app.log,
+      smsProvider: countSmsSends(createSmsProvider(env, app.log), metrics),
+    }),
   );
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }));
@@ -89,6 +125,7 @@ export const buildApp = async (deps: AppDeps) => {
   await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
 
   app.decorate('services', { documents, companies, hub, idTokens, cipher });
+  app.decorate('metrics', metrics);
   return app;
 };
 
@@ -102,6 +139,8 @@ export type AppServices = {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Other modules add their metrics to `app.metrics.registry` (e.g. the outbox depth). */
+    metrics: Metrics;
     services: AppServices;
   }
 }

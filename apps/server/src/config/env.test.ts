@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error';
 import { parseEnv } from './env';
 
 describe('auth settings of parseEnv', () => {
@@ -38,5 +39,34 @@ describe('TRUST_PROXY', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
+  });
+});
+
+describe('configuration errors', () => {
+  it('are one line per variable: the name, what is wrong, the value given and an example', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PGLITE_SHARED_BUFFERS: 'lots' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as ConfigError).lines;
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      'Configuration error: PORT — must be a port number (got "eighty"). Example: PORT=3000',
+    );
+    expect(lines.find((line) => line.includes('DATABASE_URL'))).toContain('postgres://');
+    expect(lines.find((line) => line.includes('PGLITE_SHARED_BUFFERS'))).toContain(
+      'Example: PGLITE_SHARED_BUFFERS=16MB',
+    );
+    for (const line of lines) expect(line).not.toContain('\n');
+  });
+
+  it('never echo a secret', () => {
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(
+      /METRICS_TOKEN — must be at least 16 characters\./,
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, describeEnvIssues } from './config-error';
 
 /**
  * The only place that reads process.env (house style §17). Every variable is listed in README.md.
@@ -17,10 +18,23 @@ const DEMO_SUPER_ADMIN_PHONES = '+821000000009';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./, 'must be a PostgreSQL URL starting with postgres://')
+    .optional(),
+  /** shared_buffers of the embedded database (PostgreSQL size, e.g. 16MB, 64MB): memory traded for cache. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a PostgreSQL size such as 16MB or 64MB')
+    .default('16MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Public base URL of the API as the browser should call it; empty = same origin. */
@@ -43,6 +57,10 @@ const envSchema = z.object({
    * ("1"), "true" (any: only behind a proxy that overwrites the header), or comma-separated IPs/CIDRs.
    */
   TRUST_PROXY: z.string().default(''),
+  /** Bearer token for GET /metrics; unset = no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a shutdown waits for in-flight requests before closing the remaining connections. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   JWT_SECRET: z.string().optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
 });
@@ -77,7 +95,9 @@ const parseTrustProxy = (value: string): TrustProxy => {
 };
 
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
-  const raw = envSchema.parse(source);
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(describeEnvIssues(parsed.error.issues, source));
+  const raw = parsed.data;
   const {
     AUTH_TEST_PHONE_NUMBERS,
     SUPER_ADMIN_PHONES,
@@ -109,3 +129,6 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
 };
 
 export const loadEnv = (): Env => parseEnv(process.env);
+
+/** Read before (and whether or not) the environment parses: start-up failures show a stack only when asked. */
+export const wantsStackTraces = () => /^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '');

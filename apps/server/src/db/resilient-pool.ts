@@ -20,8 +20,16 @@ type ConnectCallback = (
 export class ResilientPool extends pg.Pool {
   private readonly checkedOut = new WeakSet<pg.PoolClient>();
 
-  constructor(config: pg.PoolConfig, onLost: (error: Error) => void) {
+  private readonly onAcquire?: (seconds: number) => void;
+
+  constructor(
+    config: pg.PoolConfig,
+    onLost: (error: Error) => void,
+    /** Reports how long each checkout waited (metrics: pool wait). */
+    onAcquire?: (seconds: number) => void,
+  ) {
     super(config);
+    this.onAcquire = onAcquire;
     this.on('connect', (client) => {
       let isReported = false;
       client.on('error', (error) => {
@@ -32,7 +40,8 @@ export class ResilientPool extends pg.Pool {
     });
   }
 
-  private guard(client: pg.PoolClient) {
+  private guard(client: pg.PoolClient, startedAt: number) {
+    this.onAcquire?.((performance.now() - startedAt) / 1000);
     const release = client.release.bind(client);
     let isReleased = false;
     this.checkedOut.add(client);
@@ -47,13 +56,14 @@ export class ResilientPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const startedAt = performance.now();
     if (!callback)
       return super.connect().then((client) => {
-        this.guard(client);
+        this.guard(client, startedAt);
         return client;
       });
     super.connect((err, client, done) => {
-      if (client) this.guard(client);
+      if (client) this.guard(client, startedAt);
       callback(err, client, client ? client.release : done);
     });
     return undefined;

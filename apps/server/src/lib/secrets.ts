@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigError, configLine } from '../config/config-error';
 import type { Env } from '../config/env';
 
 export type Secrets = {
@@ -15,7 +16,9 @@ export type Secrets = {
 const decodeKey = (name: string, value: string): Buffer => {
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32)
-    throw new Error(`${name} must be 32 bytes, base64-encoded (openssl rand -base64 32)`);
+    throw new ConfigError([
+      configLine(name, `must be 32 random bytes, base64-encoded (got ${key.length} bytes)`),
+    ]);
   return key;
 };
 
@@ -33,7 +36,11 @@ export const loadSecrets = (env: Env): Secrets => {
     };
   }
   if (env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET and DATA_ENCRYPTION_KEY are required when NODE_ENV=production');
+    throw new ConfigError(
+      ['JWT_SECRET', 'DATA_ENCRYPTION_KEY']
+        .filter((name) => !env[name as 'JWT_SECRET' | 'DATA_ENCRYPTION_KEY'])
+        .map((name) => configLine(name, 'is required when NODE_ENV=production')),
+    );
   }
   const file = path.join(env.dataDir, 'secrets.json');
   if (!fs.existsSync(file)) {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_PACKAGE_DIR } from '../lib/server-package-dir';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
 
 /** `/assets/x.js`, `/favicon.ico`, `/builds/latest.json`: a file the browser wants, never a page of the SPA. */
 const isFileRequest = (pathname: string) =>

@@ -43,6 +43,10 @@ const webBuildProbes: Probe[] = [
   },
 ];
 
+/** Load balancer probes: public, they say only whether this process can serve. */
+const healthProbes: Probe[] = [{ name: 'liveness', allow: EVERYONE, request: () => get('/healthz') }];
+const readinessProbes: Probe[] = [{ name: 'readiness', allow: EVERYONE, request: () => get('/readyz') }];
+
 /**
  * Who may do what, for every route the app registers (issue #3 §5). A route the app serves that has no row here
  * fails the matrix test: adding a route means deciding its access rules in this table.
@@ -57,6 +61,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ],
   'GET /uploads/:companyId/:file': uploadsProbes,
   'HEAD /uploads/:companyId/:file': asHead(uploadsProbes),
+  'GET /healthz': healthProbes,
+  'HEAD /healthz': asHead(healthProbes),
+  'GET /readyz': readinessProbes,
+  'HEAD /readyz': asHead(readinessProbes),
   'GET *': webBuildProbes,
   'HEAD *': asHead(webBuildProbes),
   'GET /runtime-config.json': runtimeConfigProbes,

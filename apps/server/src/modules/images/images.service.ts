@@ -2,7 +2,6 @@ import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, type UploadedImage } from '@jumun/shared';
-import sharp from 'sharp';
 import type { CompanyAccess } from '../../access';
 import { newId } from '../../lib/ids';
 
@@ -12,6 +11,9 @@ const FULL_SIZE = 1600;
 const THUMB_SIZE = 400;
 /** Thumbnails keep the original system's naming: the same file name with a `thumb_` prefix (domain §4.1). */
 export const THUMB_PREFIX = 'thumb_';
+
+/** sharp loads libvips (about 35 MB resident): only a process that receives an upload pays for it (issue #17). */
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Stores an uploaded product/company image as WebP (longest side ≤ 1600 px) plus a 400 px thumbnail, on local
@@ -26,6 +28,7 @@ export const createImagesService = (uploadDir: string) => ({
     if (!ACCEPTED_TYPES.has(file.mimetype)) {
       throw new AppError('VALIDATION', 'JPG, PNG, WebP, GIF, AVIF 이미지만 올릴 수 있습니다.');
     }
+    const sharp = await loadSharp();
     let full: Buffer;
     let thumb: Buffer;
     try {

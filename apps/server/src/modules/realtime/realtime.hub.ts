@@ -19,7 +19,14 @@ export const formatSseFrame = (event: string, data: unknown) =>
  * LISTEN on the database (PostgreSQL NOTIFY across processes; PGlite in-process), so every server process
  * hears every commit, and only after it committed.
  */
-export const createRealtimeHub = async (database: Database, options: { heartbeatMs?: number } = {}) => {
+export const createRealtimeHub = async (
+  database: Database,
+  options: {
+    heartbeatMs?: number;
+    /** Reports how long one committed change took to reach every stream of its company (metrics). */
+    onFanOut?: (seconds: number) => void;
+  } = {},
+) => {
   const byCompany = new Map<string, Set<RealtimeSubscriber>>();
 
   const deliver = (subscriber: RealtimeSubscriber, frame: string) => {
@@ -46,8 +53,10 @@ export const createRealtimeHub = async (database: Database, options: { heartbeat
       const parsed = companyChangedEventSchema.safeParse(JSON.parse(payload));
       if (!parsed.success) return;
       const event: CompanyChangedEvent = parsed.data;
+      const startedAt = performance.now();
       const frame = formatSseFrame('company.changed', event);
       for (const subscriber of byCompany.get(event.companyId) ?? []) deliver(subscriber, frame);
+      options.onFanOut?.((performance.now() - startedAt) / 1000);
     },
     // Commits made while the LISTEN connection was down were never heard. Closing the streams makes
     // every client reconnect, and a new stream starts with the current company document: nothing lost.
@@ -68,8 +77,11 @@ export const createRealtimeHub = async (database: Database, options: { heartbeat
       return () => remove(subscriber);
     },
     subscriberCount: () => [...byCompany.values()].reduce((n, set) => n + set.size, 0),
+    /** Shutdown: every client is told to reconnect (to another process behind the load balancer), then closed. */
     async close() {
       clearInterval(heartbeat);
+      const frame = formatSseFrame('reconnect', { reason: 'shutdown' });
+      for (const set of byCompany.values()) for (const subscriber of set) subscriber.send(frame);
       closeAll();
       await unlisten();
     },

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, type ServerProcess, startServer, stopServer, tempDir } from './server-process';
+
+/**
+ * Issue #9, item 5: `npm start` with NODE_ENV=development in the shell made Vite bundle React's development
+ * build, the budget check failed and the server never started. The start command builds in production mode
+ * whatever the shell says, checks no budget, and serves.
+ */
+let server: ServerProcess | undefined;
+const dataDir = tempDir('start-script');
+afterAll(async () => {
+  if (server) await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('builds and serves with NODE_ENV=development in the shell', async () => {
+    server = await startServer(
+      { NODE_ENV: 'development', DATA_DIR: dataDir },
+      { args: [path.join(REPO_ROOT, 'scripts/start.mjs')], timeoutMs: 170_000 },
+    );
+    const page = await fetch(`${server.base}/admin/login`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const script = await fetch(`${server.base}${entry}`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+
+    // React's development build (jsxDEV) is in no chunk: the build was a production build.
+    const assets = path.join(REPO_ROOT, 'apps/web/dist/assets');
+    const jsFiles = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(jsFiles.length).toBeGreaterThan(1);
+    const withDevJsx = jsFiles.filter((file) =>
+      fs.readFileSync(path.join(assets, file), 'utf8').includes('jsxDEV'),
+    );
+    expect(withDevJsx).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Starting the real server as a child process for the runtime benchmarks (footprint, soak). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const COMPILED_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
+const SOURCE_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
+
+/** `compiled` (what `npm start` runs) or `tsx` (the loader, what `npm run dev` runs). */
+export type ServerMode = 'compiled' | 'tsx';
+
+export const serverArgs = (mode: ServerMode) => {
+  if (mode === 'tsx') return ['--import', 'tsx', SOURCE_ENTRY];
+  if (!fs.existsSync(COMPILED_ENTRY)) throw new Error('No compiled server: run `npm run build:server` first');
+  return ['--enable-source-maps', COMPILED_ENTRY];
+};
+
+export type StartedServer = { child: ChildProcess; base: string; startMs: number };
+
+/** Spawns the server and resolves once it answers; startMs = spawn → first successful answer. */
+export const startServer = async (
+  mode: ServerMode,
+  env: Record<string, string>,
+  port: number,
+): Promise<StartedServer> => {
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, serverArgs(mode), {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error('server exited before answering');
+    try {
+      const res = await fetch(`${base}/runtime-config.json`);
+      if (res.ok) return { child, base, startMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+export const stopServer = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+};
+
+/** Resident set size of a process in MB (Linux /proc). */
+export const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+};
