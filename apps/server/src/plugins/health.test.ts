@@ -27,15 +27,11 @@ describe('/healthz and /readyz', () => {
   });
 
   it('is not ready (503) when the migrations of this build are not all applied', async () => {
-    await t.database.db.execute(
-      'update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)' as never,
-    );
+    await shiftNewestMigration(-1);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks).toMatchObject({ database: true, migrations: false });
-    await t.database.db.execute(
-      'update drizzle.__drizzle_migrations set created_at = created_at + 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)' as never,
-    );
+    await shiftNewestMigration(1);
   });
 });
 
