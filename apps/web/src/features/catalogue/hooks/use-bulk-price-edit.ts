@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { problemMessage } from '../../../lib/save-problem';
 import { catalogueSync } from '../../../lib/sync';
+import { catalogueText } from '../i18n';
 import {
   editPrice,
   findStaleDrafts,
@@ -39,7 +40,7 @@ export const useBulkPriceEdit = (products: readonly Product[]) => {
     const plan = planBulkPriceSave(drafts, live);
     if ('error' in plan) {
       setError(
-        `${plan.error}: ${plan.staleNames.join(', ')}을(를) 다른 곳에서 수정했습니다. 취소 후 다시 입력하세요.`,
+        catalogueText.t('product.bulkStale', { error: plan.error, names: plan.staleNames.join(', ') }),
       );
       return;
     }
@@ -54,7 +55,10 @@ export const useBulkPriceEdit = (products: readonly Product[]) => {
       setError(problemMessage(result));
       return;
     }
-    notifications.show({ color: 'green', message: `가격 ${plan.items.length}개를 저장했습니다.` });
+    notifications.show({
+      color: 'green',
+      message: catalogueText.t('product.bulkSaved', { count: plan.items.length }),
+    });
     setDrafts(null);
   };
 

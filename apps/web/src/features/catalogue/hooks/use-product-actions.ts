@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { problemMessage } from '../../../lib/save-problem';
 import { catalogueSync } from '../../../lib/sync';
+import { catalogueText } from '../i18n';
 import { toSaveInput } from '../utils/save-input';
 import { describeSoldOutUntil, type SoldOutChoice, soldOutFieldsFor } from '../utils/sold-out';
 
-const COPY_SUFFIX = ' (복사본)';
 const MAX_NAME_LENGTH = 100;
 
 /** One-tap actions on a product row: sold-out switch and duplicate. */
@@ -26,8 +26,11 @@ export const useProductActions = () => {
     notifications.show({
       color: fields.isSoldOut ? 'orange' : 'green',
       message: fields.isSoldOut
-        ? `'${product.productName}' 품절 (${describeSoldOutUntil(fields.soldOutUntil, now)})`
-        : `'${product.productName}' 판매를 다시 시작했습니다.`,
+        ? catalogueText.t('product.soldOutNow', {
+            name: product.productName,
+            until: describeSoldOutUntil(fields.soldOutUntil, now),
+          })
+        : catalogueText.t('product.onSaleAgain', { name: product.productName }),
     });
   }, []);
 
@@ -35,13 +38,21 @@ export const useProductActions = () => {
   const duplicate = useCallback(
     async (product: Product) => {
       const { id: _id, revision: _revision, ...fields } = toSaveInput(product);
-      const productName = product.productName.slice(0, MAX_NAME_LENGTH - COPY_SUFFIX.length) + COPY_SUFFIX;
+      const suffix = catalogueText.t('product.copySuffix');
+      const productName = product.productName.slice(0, MAX_NAME_LENGTH - suffix.length) + suffix;
       const result = await catalogueSync.saveItem('product', { ...fields, productName, isVisible: false });
       if (!result.isSuccess || !result.data) {
-        notifications.show({ color: 'red', title: '복제하지 못했습니다', message: problemMessage(result) });
+        notifications.show({
+          color: 'red',
+          title: catalogueText.t('product.duplicateFailed'),
+          message: problemMessage(result),
+        });
         return;
       }
-      notifications.show({ color: 'green', message: `'${productName}'을(를) 숨김 상태로 만들었습니다.` });
+      notifications.show({
+        color: 'green',
+        message: catalogueText.t('product.duplicated', { name: productName }),
+      });
       navigate(href('admin-product-edit-id', { id: result.data.id }));
     },
     [navigate],

@@ -6,6 +6,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
+import { catalogueText } from '../../i18n';
 
 type DeleteItemButtonProps = {
   kind: CatalogueKind;
@@ -20,6 +21,7 @@ type DeleteItemButtonProps = {
  * by the server with a 409 naming what uses it; that sentence is shown as it is.
  */
 export const DeleteItemButton = ({ kind, id, name, canWrite, onDeleted }: DeleteItemButtonProps) => {
+  const { t } = catalogueText.useT();
   const [isOpen, { open, close }] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -33,7 +35,7 @@ export const DeleteItemButton = ({ kind, id, name, canWrite, onDeleted }: Delete
       return;
     }
     close();
-    notifications.show({ color: 'green', message: `'${name}'을(를) 삭제했습니다.` });
+    notifications.show({ color: 'green', message: t('remove.done', { name }) });
     onDeleted();
   };
 
@@ -49,23 +51,23 @@ export const DeleteItemButton = ({ kind, id, name, canWrite, onDeleted }: Delete
         }}
         disabled={!canWrite}
       >
-        삭제
+        {t('remove.button')}
       </Button>
-      <Modal opened={isOpen} onClose={close} title="삭제할까요?" centered>
+      <Modal opened={isOpen} onClose={close} title={t('remove.title')} centered>
         <Text size="sm" mb="md">
-          '{name}'을(를) 삭제합니다. 손님 화면에서도 바로 사라집니다.
+          {t('remove.body', { name })}
         </Text>
         {error ? (
-          <Alert color="red" mb="md" role="alert" title="삭제할 수 없습니다">
+          <Alert color="red" mb="md" role="alert" title={t('remove.refused')}>
             {error}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            취소
+            {t('remove.cancel')}
           </Button>
           <Button color="red" loading={isDeleting} onClick={confirm}>
-            삭제
+            {t('remove.button')}
           </Button>
         </Group>
       </Modal>

@@ -2,6 +2,28 @@ import type { Messages } from '../ko';
 import type { koCatalogue } from '../ko/catalogue';
 
 export const enCatalogue: Messages<typeof koCatalogue> = {
+  remove: {
+    button: 'Delete',
+    title: 'Delete this?',
+    body: 'Deletes {{name}}. It disappears from the customer screens at once.',
+    refused: 'Cannot delete',
+    cancel: 'Cancel',
+    done: 'Deleted {{name}}.',
+  },
+  notFound: {
+    title: '{{label}} not found',
+    body: 'It was deleted or belongs to another company.',
+    back: 'Back to list',
+  },
+  product: {
+    copySuffix: ' (copy)',
+    soldOutNow: '{{name}} sold out ({{until}})',
+    onSaleAgain: '{{name}} is on sale again.',
+    duplicateFailed: 'Could not duplicate',
+    duplicated: 'Created {{name}}, hidden for now.',
+    bulkStale: '{{error}}: {{names}} changed elsewhere. Cancel and enter the prices again.',
+    bulkSaved: 'Saved {{count}} prices.',
+  },
   file: {
     kinds: { categories: 'category', optionIds: 'option' },
     readFailed: 'Could not read the file.',

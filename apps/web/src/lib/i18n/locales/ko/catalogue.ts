@@ -1,5 +1,27 @@
 /** Words of the catalogue pages (namespace `catalogue`, features/catalogue). */
 export const koCatalogue = {
+  remove: {
+    button: '삭제',
+    title: '삭제할까요?',
+    body: '{{name, 을/를}} 삭제합니다. 손님 화면에서도 바로 사라집니다.',
+    refused: '삭제할 수 없습니다',
+    cancel: '취소',
+    done: '{{name, 을/를}} 삭제했습니다.',
+  },
+  notFound: {
+    title: '{{label, 을/를}} 찾을 수 없습니다',
+    body: '삭제되었거나 다른 회사의 항목입니다.',
+    back: '목록으로',
+  },
+  product: {
+    copySuffix: ' (복사본)',
+    soldOutNow: '{{name}} 품절 ({{until}})',
+    onSaleAgain: '{{name}} 판매를 다시 시작했습니다.',
+    duplicateFailed: '복제하지 못했습니다',
+    duplicated: '{{name, 을/를}} 숨김 상태로 만들었습니다.',
+    bulkStale: '{{error}}: {{names, 을/를}} 다른 곳에서 수정했습니다. 취소 후 다시 입력하세요.',
+    bulkSaved: '가격 {{count}}개를 저장했습니다.',
+  },
   file: {
     kinds: { categories: '카테고리', optionIds: '옵션' },
     readFailed: '파일을 읽지 못했습니다.',
