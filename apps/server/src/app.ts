@@ -28,6 +28,7 @@ import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { countSmsSends } from './plugins/sms-metrics';
 import { registerWebApp } from './plugins/web-app';
 
@@ -74,6 +75,8 @@ export const buildApp = async (deps: AppDeps) => {
   });
   registerApiHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+
+  await registerOpenApi(app);
 
   const now = deps.now ?? Date.now;
   const cipher = createFieldCipher(secrets.dataKey, secrets.hashKey);

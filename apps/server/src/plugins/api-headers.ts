@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPENAPI_DOCS_PREFIX } from './openapi';
 
 /** Headers that only mean something for a document a browser renders (scripts, frames, navigation). */
 const DOCUMENT_ONLY_HEADERS = [
@@ -20,7 +21,8 @@ const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
  */
 export const registerApiHeaders = (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
+    // The API reference is a page a browser renders: it keeps the document policy.
+    if (!request.url.startsWith('/api/') || request.url.startsWith(OPENAPI_DOCS_PREFIX)) return payload;
     for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     return payload;

@@ -1,6 +1,18 @@
 import { COUPON_ROUTE_ROWS } from './coupon-routes';
 import { DOCUMENT_ROUTE_ROWS } from './document-routes';
-import { asHead, DEMO, EVERYONE, get, NOBODY, OWNERS_B, type Probe, post, SIGNED_IN, SUPER } from './probes';
+import {
+  asHead,
+  DEMO,
+  EVERYONE,
+  get,
+  NOBODY,
+  OWNERS_B,
+  type Probe,
+  post,
+  publicRoute,
+  SIGNED_IN,
+  SUPER,
+} from './probes';
 
 const streamProbes: Probe[] = [
   {
@@ -46,6 +58,16 @@ const webBuildProbes: Probe[] = [
 /** Load balancer probes: public, they say only whether this process can serve. */
 const healthProbes: Probe[] = [{ name: 'liveness', allow: EVERYONE, request: () => get('/healthz') }];
 const readinessProbes: Probe[] = [{ name: 'readiness', allow: EVERYONE, request: () => get('/readyz') }];
+/** The API reference (plugins/openapi.ts): public, as the API's shape is no secret. */
+const DOCS_ROUTE_ROWS = {
+  ...publicRoute('GET /api/docs'),
+  ...publicRoute('GET /api/docs/'),
+  ...publicRoute('GET /api/docs/json'),
+  ...publicRoute('GET /api/docs/yaml'),
+  ...publicRoute('GET /api/docs/static/index.html'),
+  ...publicRoute('GET /api/docs/static/swagger-initializer.js'),
+  ...publicRoute('GET /api/docs/*', { params: () => ({ '*': 'static/swagger-ui.css' }) }),
+};
 
 /**
  * Who may do what, for every route the app registers (issue #3 §5). A route the app serves that has no row here
@@ -54,6 +76,7 @@ const readinessProbes: Probe[] = [{ name: 'readiness', allow: EVERYONE, request:
 export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...DOCUMENT_ROUTE_ROWS,
   ...COUPON_ROUTE_ROWS,
+  ...DOCS_ROUTE_ROWS,
   'GET /api/realtime/:area/companies/:companyId': streamProbes,
   'POST /api/admin/companies/:companyId/images': [
     { name: 'upload to company B', allow: OWNERS_B, request: (c) => c.upload(c.companyB) },

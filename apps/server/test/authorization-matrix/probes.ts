@@ -4,7 +4,7 @@ import { type MatrixContext, PERSONAS, type Persona } from './context';
 /** One row entry of the authorization matrix: a request and the personas it must succeed for. */
 export type Probe = {
   name: string;
-  /** Personas that must succeed (2xx); every other persona must get 401/403/404 without `data`. */
+  /** Personas that must succeed (2xx, or a 3xx redirect); every other persona must get 401/403/404 without `data`. */
   allow: readonly Persona[];
   /** Builds the request, first setting up what it needs (as the super admin) when the probe changes data. */
   request: (ctx: MatrixContext, persona: Persona) => InjectOptions | Promise<InjectOptions>;
@@ -39,9 +39,9 @@ type RouteOptions = {
   body?: (ctx: MatrixContext, companyId: string) => object;
 };
 
-/** `/a/:companyId/b/:id` with `{companyId: 'co1', id: 'x'}` → `/a/co1/b/x`. */
+/** `/a/:companyId/b/:id` with `{companyId: 'co1', id: 'x'}` → `/a/co1/b/x`; a wildcard takes `values['*']`. */
 const fillPath = (pattern: string, values: Record<string, string>) =>
-  pattern.replace(/:([A-Za-z]+)/g, (whole, name: string) => values[name] ?? whole);
+  pattern.replace(/:([A-Za-z]+)|\*/g, (whole, name?: string) => values[name ?? '*'] ?? whole);
 
 const probeOf = (
   route: string,
@@ -98,18 +98,3 @@ export const superRoute = (route: string, options: RouteOptions = {}) =>
 /** Rows for a route anyone may use, signed in or not; `:companyId`, if any, is company B. */
 export const publicRoute = (route: string, options: RouteOptions = {}) =>
   withHead(route, [probeOf(route, 'anyone', EVERYONE, (c) => c.companyB, options)]);
-
-/** Parses `app.printRoutes({ commonPrefix: false })` into `METHOD /path` keys. */
-export const parseRouteTree = (printed: string): string[] => {
-  const routes: string[] = [];
-  const paths: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const fullPath = (depth > 0 ? (paths[depth - 1] ?? '') : '') + (match[2] ?? '');
-    paths[depth] = fullPath;
-    for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${fullPath}`);
-  }
-  return routes;
-};
