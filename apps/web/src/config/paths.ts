@@ -27,6 +27,11 @@ export const ROUTES = {
   'user-companyId': page('/user/:companyId', 'user'),
   // Customer pages of one shop (issue #11); not in the spec's table, which leaves /user/{companyId}/… to us.
   'user-companyId-cart': page('/user/:companyId/cart', 'user'),
+  'user-companyId-checkout': page('/user/:companyId/checkout', 'user'),
+  'user-companyId-orders': page('/user/:companyId/orders', 'user'),
+  /** The order complete and live status page; the payment provider returns here (shared `storeOrderPath`). */
+  'user-companyId-orders-orderId': page('/user/:companyId/orders/:orderId', 'user'),
+  'user-companyId-rewards': page('/user/:companyId/rewards', 'user'),
   'webapp-user': page('/webapp-user', 'user'),
   'webapp-admin': page('/webapp-admin', 'admin'),
   admin: page('/admin', 'admin'),

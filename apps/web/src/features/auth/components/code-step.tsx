@@ -2,9 +2,9 @@ import { OTP_LENGTH } from '@jumun/shared';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneNumber } from '../../../lib/phone';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';
-import { formatPhoneNumber } from '../utils/phone';
 
 type CodeStepProps = { signIn: ReturnType<typeof useSmsSignIn> };
 

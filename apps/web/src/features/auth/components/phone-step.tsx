@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLikelyMobileNumber } from '../../../lib/phone';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';
-import { isLikelyMobileNumber } from '../utils/phone';
 
 type PhoneStepProps = { signIn: ReturnType<typeof useSmsSignIn> };
 

@@ -3,9 +3,9 @@ import { useAuth } from '../../../lib/auth/auth-store';
 import { refreshTokens } from '../../../lib/auth/session';
 import { setSelectedCompanyId } from '../../../lib/company/selected-company';
 import { i18next } from '../../../lib/i18n';
+import { formatPhoneNumber, lastFourDigits } from '../../../lib/phone';
 import { queryKeys } from '../../../lib/query-keys';
 import { addAdministratorAndCompany } from '../api/add-administrator-and-company';
-import { formatPhoneNumber, lastFourDigits } from '../utils/phone';
 import type { RegisterFormValues } from '../utils/register-form.schema';
 
 /**

@@ -1,7 +1,7 @@
 import { COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '@jumun/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { isLikelyContactNumber } from './phone';
+import { isLikelyContactNumber } from '../../../lib/phone';
 
 /** The registration form (issue #4 §2): shop name, company type, contact phone; messages in the UI language. */
 export const createRegisterFormSchema = (t: TFunction) =>

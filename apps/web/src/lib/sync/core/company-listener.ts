@@ -23,16 +23,18 @@ export type ListenerOptions = {
 export const realtimePath = (companyId: string, area: 'admin' | 'user' = 'admin') =>
   `/api/realtime/${area}/companies/${encodeURIComponent(companyId)}`;
 
+export type StreamCallbacks = {
+  /** Every event but the heartbeat, with its raw data. */
+  onEvent: (event: string, data: string) => void;
+  onConnectionChange: (isConnected: boolean) => void;
+};
+
 /**
- * Listens to the company's realtime stream (spec §4) and keeps listening: the server ends the stream when the
- * ID token expires, networks drop, laptops sleep. Each reconnect yields a fresh snapshot frame, which is how the
- * engine catches up on anything missed (decision 004: the stream is a hint, the document API is the truth).
+ * Keeps an SSE stream open: reconnects with backoff when it ends (the server ends it when the ID token expires,
+ * networks drop, laptops sleep) and drops a stream whose heartbeats stopped. Each reconnect is how a client catches
+ * up: streams start with a snapshot or a reason to re-read (decision 004: the stream is a hint, the API the truth).
  */
-export const listenToCompany = (
-  companyId: string,
-  callbacks: ListenerCallbacks,
-  options: ListenerOptions,
-) => {
+export const listenToStream = (path: string, callbacks: StreamCallbacks, options: ListenerOptions) => {
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer =
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
@@ -56,32 +58,21 @@ export const listenToCompany = (
     reconnectTimer = setTimer(connect, delay);
   };
 
-  const onEvent = (event: string, data: string) => {
-    armWatchdog();
-    attempt = 0;
-    if (event !== REALTIME_EVENTS.companyChanged) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const parsed = companyChangedEventSchema.safeParse(json);
-    if (parsed.success && parsed.data.companyId === companyId) callbacks.onChange(parsed.data);
-  };
-
   function connect() {
     reconnectTimer = null;
     if (isStopped) return;
     let isCurrent = true;
-    stream = options.openStream(realtimePath(companyId, options.area), {
+    stream = options.openStream(path, {
       onOpen: () => {
         if (!isCurrent) return;
         armWatchdog();
         callbacks.onConnectionChange(true);
       },
       onEvent: (event, data) => {
-        if (isCurrent) onEvent(event, data);
+        if (!isCurrent) return;
+        armWatchdog();
+        attempt = 0;
+        if (event !== REALTIME_EVENTS.heartbeat) callbacks.onEvent(event, data);
       },
       onClose: () => {
         if (!isCurrent) return;
@@ -115,5 +106,29 @@ export const listenToCompany = (
     },
   };
 };
+
+/**
+ * Listens to the company's realtime stream (spec §4) and keeps listening (listenToStream). Each reconnect yields a
+ * fresh snapshot frame, which is how the engine catches up on anything missed.
+ */
+export const listenToCompany = (companyId: string, callbacks: ListenerCallbacks, options: ListenerOptions) =>
+  listenToStream(
+    realtimePath(companyId, options.area),
+    {
+      onConnectionChange: callbacks.onConnectionChange,
+      onEvent: (event, data) => {
+        if (event !== REALTIME_EVENTS.companyChanged) return;
+        let json: unknown;
+        try {
+          json = JSON.parse(data);
+        } catch {
+          return;
+        }
+        const parsed = companyChangedEventSchema.safeParse(json);
+        if (parsed.success && parsed.data.companyId === companyId) callbacks.onChange(parsed.data);
+      },
+    },
+    options,
+  );
 
 export type CompanyListener = ReturnType<typeof listenToCompany>;

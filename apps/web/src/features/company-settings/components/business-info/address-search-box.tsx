@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AddressSearchAdapter, AddressSearchResult } from '../../utils/address-search';
+import type { AddressSearchAdapter, AddressSearchResult } from '../../../../lib/address/address-search';
 
 type AddressSearchBoxProps = {
   adapter: AddressSearchAdapter;

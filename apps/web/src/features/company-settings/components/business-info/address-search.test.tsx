@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCompany } from '../../../../testing/factories/company';
 import { renderPage } from '../../../../testing/render-page';
+import type { AddressSearchAdapter } from '../../../../lib/address/address-search';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
-import type { AddressSearchAdapter } from '../../utils/address-search';
 import { BusinessInfoForm } from './business-info-form';
 
 /** A stand-in for a real address service (Kakao Local and the like) behind the adapter seam. */

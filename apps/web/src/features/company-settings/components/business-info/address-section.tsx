@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import type { AddressSearchAdapter, AddressSearchResult } from '../../utils/address-search';
+import type { AddressSearchAdapter, AddressSearchResult } from '../../../../lib/address/address-search';
 import { HINT_BELOW } from '../common/field-props';
 import { SettingsSection } from '../common/settings-section';
 import { AddressSearchBox } from './address-search-box';

@@ -1,5 +1,5 @@
+import { type AddressSearchAdapter, manualAddressSearch } from '../../../../lib/address/address-search';
 import { useCompanyForm } from '../../../../lib/company/use-company-form';
-import { type AddressSearchAdapter, manualAddressSearch } from '../../utils/address-search';
 import { businessInfoFormConfig } from '../../utils/business-info-form';
 import type { SettingsPageContext } from '../common/company-settings-page';
 import { SettingsFormLayout } from '../common/settings-form-layout';

@@ -100,7 +100,12 @@ export const CartContent = ({ companyId, company, cart, checked, now }: CartCont
         )}
       </main>
       {cart.lines.length > 0 ? (
-        <CheckoutBar amount={checked.amount} isOpen={status.isOpen} canCheckout={checked.canCheckout} />
+        <CheckoutBar
+          companyId={companyId}
+          amount={checked.amount}
+          isOpen={status.isOpen}
+          canCheckout={checked.canCheckout}
+        />
       ) : null}
     </>
   );

@@ -122,7 +122,6 @@ export const enStorefront: Messages<typeof koStorefront> = {
       orderType: 'Not available for {{orderType}} orders.',
     },
     blocked: 'Some items need your attention.',
-    soon: 'Online ordering opens soon; for now you can fill your cart.',
     quantityOf: 'Quantity of {{name}}',
   },
 };

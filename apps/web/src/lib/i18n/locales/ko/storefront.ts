@@ -122,7 +122,6 @@ export const koStorefront = {
       orderType: '{{orderType}} 주문에서는 주문할 수 없는 메뉴예요.',
     },
     blocked: '확인이 필요한 메뉴가 있어요.',
-    soon: '온라인 주문은 곧 열려요. 지금은 장바구니만 담을 수 있어요.',
     quantityOf: '{{name}} 수량',
   },
 } as const;

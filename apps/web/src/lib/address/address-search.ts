@@ -21,7 +21,7 @@ export type AddressSearchAdapter = {
   search: (query: string, signal?: AbortSignal) => Promise<AddressSearchResult[]>;
 };
 
-/** No external service: the owner types the address and the latitude/longitude (copied from any map). */
+/** No external service: the owner (or the customer at checkout) types the address and the latitude/longitude (copied from any map). */
 export const manualAddressSearch: AddressSearchAdapter = {
   label: '직접 입력',
   canSearch: false,

@@ -1,0 +1,1 @@
+export { OrdersPage as Component } from '../../../features/storefront/orders/components/orders-page';

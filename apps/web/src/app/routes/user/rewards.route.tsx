@@ -1,0 +1,1 @@
+export { RewardsPage as Component } from '../../../features/storefront/rewards/components/rewards-page';

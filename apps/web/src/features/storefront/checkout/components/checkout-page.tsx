@@ -1,0 +1,26 @@
+import { Navigate, useParams } from 'react-router';
+import { href } from '../../../../config/paths';
+import { useOrderT } from '../../order-i18n';
+import { ShopLoadState } from '../../shop/components/shop-load-state';
+import { useCheckout } from '../hooks/use-checkout';
+import { CheckoutContent } from './checkout-content';
+
+/** /user/:companyId/checkout — sign in, choose how, pay: the breakdown is the server's own quote function. */
+export const CheckoutPage = () => {
+  const { t } = useOrderT();
+  const { companyId = '' } = useParams();
+  const checkout = useCheckout(companyId);
+  const cartPath = href('user-companyId-cart', { companyId });
+  if (checkout.cart.lines.length === 0) return <Navigate to={cartPath} replace />;
+  if (!checkout.company || !checkout.orderType || !checkout.draft) {
+    return (
+      <ShopLoadState
+        title={t('checkout.title')}
+        backTo={cartPath}
+        error={checkout.error}
+        onRetry={() => void checkout.shop.refetch()}
+      />
+    );
+  }
+  return <CheckoutContent companyId={companyId} checkout={checkout} />;
+};

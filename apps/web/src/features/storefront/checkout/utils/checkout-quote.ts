@@ -1,0 +1,39 @@
+import {
+  type Category,
+  type Company,
+  type CustomerRewards,
+  type Option,
+  type OptionGroup,
+  type OrderDraft,
+  type Product,
+  type QuoteResult,
+  quoteOrder,
+} from '@jumun/shared';
+
+export type CheckoutQuoteInput = {
+  company: Company;
+  catalogue: { products: Product[]; categories: Category[]; options: Option[]; optionGroups: OptionGroup[] };
+  order: OrderDraft;
+  rewards: CustomerRewards | null;
+  now: Date;
+};
+
+/**
+ * The breakdown the checkout page shows: the shared quoteOrder — the function the server runs when placing — over
+ * the published catalogue, the shop's settings and the customer's balance. The server re-checks it; a difference is
+ * a 409 with the new breakdown, never a silent charge.
+ */
+export const quoteCheckout = ({ company, catalogue, order, rewards, now }: CheckoutQuoteInput): QuoteResult =>
+  quoteOrder({
+    company,
+    catalogue,
+    order,
+    customer: rewards
+      ? {
+          pointRemaining: rewards.activity.pointRemaining,
+          stampRemaining: rewards.activity.stampRemaining,
+          coupons: rewards.coupons,
+        }
+      : null,
+    now,
+  });
