@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 
-export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  /** Lower-cased header names, as fetch sent them. */
+  headers: Record<string, string>;
+};
 export type FakeResponse = { status?: number; body: unknown };
 type Route = {
   method: string;
@@ -30,6 +37,7 @@ export const installFakeApi = () => {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
     };
     calls.push(request);
     for (const route of routes) {

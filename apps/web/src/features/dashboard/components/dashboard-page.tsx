@@ -2,6 +2,7 @@ import { formatNextOpenMessage, getOpenStatus } from '@jumun/shared';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrentShopLinkCard } from '../../../components/shop-link/current-shop-link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
 import { companyDisplayName } from '../../../lib/company/company.api';
@@ -62,6 +63,7 @@ export const DashboardPage = () => {
           </Group>
         </Card>
       ) : null}
+      <CurrentShopLinkCard />
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('pages.dashboard.catalogue')}

@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CurrentShopLinkCard } from '../../../../components/shop-link/current-shop-link-card';
 import { CompanySettingsPage } from '../common/company-settings-page';
 import { KakaoSettingsForm } from './kakao-settings-form';
 import { SettingsLinks } from './settings-links';
@@ -10,7 +12,12 @@ export const SettingsPage = () => {
     <CompanySettingsPage
       title={t('pages.settings.title')}
       description={t('pages.settings.description')}
-      intro={<SettingsLinks />}
+      intro={
+        <Stack gap="md">
+          <CurrentShopLinkCard />
+          <SettingsLinks />
+        </Stack>
+      }
     >
       {(context) => <KakaoSettingsForm {...context} />}
     </CompanySettingsPage>

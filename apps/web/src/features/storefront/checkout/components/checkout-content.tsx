@@ -77,8 +77,7 @@ export const CheckoutContent = ({ companyId, checkout }: CheckoutContentProps) =
           <Textarea
             aria-label={t('checkout.memo')}
             placeholder={t('checkout.memoPlaceholder')}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             size="md"
             value={form.customerMemo}

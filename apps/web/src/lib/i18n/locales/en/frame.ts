@@ -1,4 +1,15 @@
 export const enFrame = {
+  shopLink: {
+    title: 'Your shop’s ordering link',
+    body: 'Customers who open this link or scan the QR code see your menu and order. Put it on tables and the counter.',
+    qrLabel: 'Ordering QR code of {{name}}',
+    copy: 'Copy link',
+    copied: 'Copied',
+    open: 'Open customer view',
+    print: 'Print QR poster',
+    posterCall: 'Scan to order',
+    posterHint: 'Point your camera at the code to open the menu',
+  },
   common: {
     appName: 'Jumun',
     appTagline: 'Orders & delivery back office',

@@ -1,5 +1,16 @@
 /** Words of the frame, navigation and shared screens (Korean, the default language). */
 export const koFrame = {
+  shopLink: {
+    title: '우리 가게 주문 링크',
+    body: '손님이 이 링크나 QR 코드로 들어오면 메뉴를 보고 바로 주문해요. 테이블과 계산대에 붙여 두세요.',
+    qrLabel: '{{name}} 주문 QR 코드',
+    copy: '링크 복사',
+    copied: '복사됨',
+    open: '손님 화면 열기',
+    print: 'QR 포스터 인쇄',
+    posterCall: 'QR을 찍어 주문하세요',
+    posterHint: '카메라로 찍으면 메뉴가 열려요 · 포장 · 매장 · 배달',
+  },
   common: {
     appName: 'Jumun 주문',
     appTagline: '주문 · 배달 가게 관리',
