@@ -1,1 +1,1 @@
-export { CheckoutPage as Component } from '../../../features/storefront/checkout/components/checkout-page';
+export { CheckoutPage as Component } from '../../../features/storefront';

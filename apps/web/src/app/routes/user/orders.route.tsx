@@ -1,1 +1,1 @@
-export { OrdersPage as Component } from '../../../features/storefront/orders/components/orders-page';
+export { OrdersPage as Component } from '../../../features/storefront';

@@ -1,1 +1,1 @@
-export { RewardsPage as Component } from '../../../features/storefront/rewards/components/rewards-page';
+export { RewardsPage as Component } from '../../../features/storefront';

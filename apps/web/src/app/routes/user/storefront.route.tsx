@@ -1,1 +1,1 @@
-export { MenuPage as Component } from '../../../features/storefront/menu/components/menu-page';
+export { MenuPage as Component } from '../../../features/storefront';

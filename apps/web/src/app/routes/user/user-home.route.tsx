@@ -1,1 +1,1 @@
-export { UserHomePage as Component } from '../../../features/storefront/home/components/user-home-page';
+export { UserHomePage as Component } from '../../../features/storefront';

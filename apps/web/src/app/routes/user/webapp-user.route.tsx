@@ -1,1 +1,1 @@
-export { WebappUserPage as Component } from '../../../features/storefront/home/components/webapp-user-page';
+export { WebappUserPage as Component } from '../../../features/storefront';

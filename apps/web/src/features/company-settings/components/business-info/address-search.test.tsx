@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddressSearchAdapter } from '../../../../lib/address/address-search';
 import { makeCompany } from '../../../../testing/factories/company';
 import { renderPage } from '../../../../testing/render-page';
-import type { AddressSearchAdapter } from '../../../../lib/address/address-search';
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 import { BusinessInfoForm } from './business-info-form';
 

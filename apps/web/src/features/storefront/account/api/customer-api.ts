@@ -1,5 +1,5 @@
 import { api, type RequestOptions } from '../../../../lib/api-client';
-import { getCustomerIdToken } from '../utils/customer-session';
+import { getCustomerIdToken } from '../../../../lib/auth/customer-session';
 
 type Options = Omit<RequestOptions, 'body'>;
 

@@ -1,12 +1,12 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@jumun/shared';
 import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { customerSession } from '../../../../lib/auth/customer-session';
 import { isLikelyMobileNumber } from '../../../../lib/phone';
 import { useOrderT } from '../../order-i18n';
 import { sendCustomerSms } from '../api/send-customer-sms';
 import { verifyCustomerSms } from '../api/verify-customer-sms';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
-import { customerSession } from '../utils/customer-session';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 

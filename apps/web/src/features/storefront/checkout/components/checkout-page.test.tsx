@@ -2,11 +2,11 @@ import { type OrderDraft, quoteOrder } from '@jumun/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerSession } from '../../../../lib/auth/customer-session';
 import { makeCategory, makeProduct } from '../../../../testing/catalogue-factory';
 import { makeCompany } from '../../../../testing/company-factory';
 import { fail, installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../../testing/render-app';
-import { customerSession } from '../../account/utils/customer-session';
 import { cartLineKey } from '../../cart/utils/cart-line';
 import { cartStore } from '../../cart/utils/cart-store';
 
@@ -15,9 +15,27 @@ const company = makeCompany('coShop', {
   businessInfo: { ...makeCompany('x').businessInfo, shopName: '골목 카페' },
   businessHours: { ...makeCompany('x').businessHours, isOpen24Hours: true },
 });
-const latte = makeProduct('p_latte', { productName: '카페라떼', categories: ['ctg_coffee'], priceDiscounted: 5000 });
+const latte = makeProduct('p_latte', {
+  productName: '카페라떼',
+  categories: ['ctg_coffee'],
+  priceDiscounted: 5000,
+});
 const rewards = {
-  activity: { companyId: 'coShop', uid: 'u_1', stampCount: 0, stampLast: 0, stampRemaining: 2, stampTotal: 2, pointCount: 0, pointLast: 0, pointRemaining: 0, pointTotal: 0, orderTotalCount: 0, orderTotalPrice: 0, dateRecentOrder: null },
+  activity: {
+    companyId: 'coShop',
+    uid: 'u_1',
+    stampCount: 0,
+    stampLast: 0,
+    stampRemaining: 2,
+    stampTotal: 2,
+    pointCount: 0,
+    pointLast: 0,
+    pointRemaining: 0,
+    pointTotal: 0,
+    orderTotalCount: 0,
+    orderTotalPrice: 0,
+    dateRecentOrder: null,
+  },
   stampCard: { cardSize: 0, goals: [] },
   coupons: [],
 };
@@ -30,7 +48,10 @@ beforeEach(() => {
   api.on('GET', /^\/api\/document\/user\/category$/, () => ok([makeCategory('ctg_coffee')]));
   api.on('GET', /^\/api\/document\/user\/option(Group)?$/, () => ok([]));
   api.on('GET', /^\/api\/store\/companies\/coShop\/me\/rewards$/, () => ok(rewards));
-  customerSession.establish({ uid: 'u_1', idToken: 'id.token.x', refreshToken: 'r', expiresIn: 3600 }, '010-0000-0001');
+  customerSession.establish(
+    { uid: 'u_1', idToken: 'id.token.x', refreshToken: 'r', expiresIn: 3600 },
+    '010-0000-0001',
+  );
   cartStore.setOrderType('coShop', 'takeout');
   cartStore.add('coShop', {
     key: cartLineKey('p_latte', {}),
@@ -53,7 +74,12 @@ afterEach(() => {
 const serverQuote = (order: OrderDraft, price: number) =>
   quoteOrder({
     company,
-    catalogue: { products: [{ ...latte, priceDiscounted: price }], categories: [makeCategory('ctg_coffee')], options: [], optionGroups: [] },
+    catalogue: {
+      products: [{ ...latte, priceDiscounted: price }],
+      categories: [makeCategory('ctg_coffee')],
+      options: [],
+      optionGroups: [],
+    },
     order,
     customer: { pointRemaining: 0, stampRemaining: 2, coupons: [] },
     now: new Date(),
@@ -80,7 +106,9 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('signed-in-as')).toHaveTextContent('010-0000-0001');
 
     await user.click(screen.getByTestId('place-order'));
-    expect(await screen.findByText('다시 시도해도 주문이 두 번 들어가지 않아요.', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('다시 시도해도 주문이 두 번 들어가지 않아요.', { exact: false }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('가격이 바뀌었습니다')).toBeInTheDocument();
     expect(screen.getByText(/10,000원에서 11,000원/)).toBeInTheDocument();
@@ -94,6 +122,8 @@ describe('CheckoutPage', () => {
     // The retry after no answer is the same attempt; the order at the new price is a new one.
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(api.calls.find((call) => call.path === '/api/order/place')?.headers.authorization).toBe('Bearer id.token.x');
+    expect(api.calls.find((call) => call.path === '/api/order/place')?.headers.authorization).toBe(
+      'Bearer id.token.x',
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { ORDER_EVENTS } from '@jumun/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-client';
+import { getCustomerIdToken } from '../../../../lib/auth/customer-session';
 import { queryKeys } from '../../../../lib/query-keys';
-import { createFetchStreamOpener } from '../../../sync/adapters/fetch-event-stream';
-import { listenToStream } from '../../../sync/core/company-listener';
-import { getCustomerIdToken } from '../../account/utils/customer-session';
+import { createFetchStreamOpener } from '../../../../lib/sync/adapters/fetch-event-stream';
+import { listenToStream } from '../../../../lib/sync/core/company-listener';
 
 /**
  * The customer's own order events (`/api/realtime/store/companies/:companyId/orders`, customer token): when the shop

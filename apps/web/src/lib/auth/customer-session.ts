@@ -1,7 +1,7 @@
 import type { SessionTokens } from '@jumun/shared';
-import { apiRequest } from '../../../../lib/api-client';
-import { isSessionTokens } from '../../../../lib/auth/session-tokens';
-import { isStoredTokens, type StoredTokens } from '../../../../lib/auth/token-store';
+import { apiRequest } from '../api-client';
+import { isSessionTokens } from './session-tokens';
+import { isStoredTokens, type StoredTokens } from './token-store';
 
 /**
  * The customer's session on this device (issue #11: signed in at checkout with phone + SMS code, remembered). Its
