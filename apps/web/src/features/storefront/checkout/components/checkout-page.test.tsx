@@ -85,7 +85,7 @@ const serverQuote = (order: OrderDraft, price: number) =>
     now: new Date(),
   }).quote;
 
-describe('CheckoutPage', () => {
+describe('CheckoutPage', { timeout: 60_000 }, () => {
   it('shows the shared quote, retries a lost answer with the same Idempotency-Key, and confirms a changed price', async () => {
     let calls = 0;
     api.on('POST', /^\/api\/order\/place$/, (request) => {
@@ -102,7 +102,9 @@ describe('CheckoutPage', () => {
     });
     const user = userEvent.setup();
     renderApp('/user/coShop/checkout');
-    expect(await screen.findByTestId('payable-amount')).toHaveTextContent('10,000원');
+    expect(await screen.findByTestId('payable-amount', {}, { timeout: 30_000 })).toHaveTextContent(
+      '10,000원',
+    );
     expect(screen.getByTestId('signed-in-as')).toHaveTextContent('010-0000-0001');
 
     await user.click(screen.getByTestId('place-order'));

@@ -59,11 +59,14 @@ const serveShop = (fields: Partial<Company> = {}) => {
 
 const alwaysOpen = { ...makeCompany('x').businessHours, isOpen24Hours: true };
 
-describe('MenuPage', () => {
+describe('MenuPage', { timeout: 60_000 }, () => {
   it('answers "open now?" with the shared rule, not the live switch alone: a pause closes the shop', async () => {
     serveShop({ businessHours: { ...alwaysOpen, pauseOrdersUntil: '2099-01-01T09:00:00+09:00' } });
     renderApp('/user/coShop');
-    expect(await screen.findByRole('heading', { level: 2, name: '골목 카페' })).toBeInTheDocument();
+    // The first render transforms the lazy route modules: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '골목 카페' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('준비 중')).toBeInTheDocument();
     expect(screen.getByTestId('next-open')).toHaveTextContent(/^다음 영업 시작: 1월 1일 목요일 09:00$/);
   });
@@ -71,13 +74,13 @@ describe('MenuPage', () => {
   it('says the switch is off in the customer’s words', async () => {
     serveShop({ isOpen: false });
     renderApp('/user/coShop');
-    expect(await screen.findByText('지금은 주문을 받지 않아요')).toBeInTheDocument();
+    expect(await screen.findByText('지금은 주문을 받지 않아요', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('charges 판매가, strikes 정가 only when higher, and greys a sold-out product with 품절', async () => {
     serveShop({ businessHours: alwaysOpen });
     renderApp('/user/coShop');
-    const items = await screen.findAllByTestId('menu-item');
+    const items = await screen.findAllByTestId('menu-item', {}, { timeout: 30_000 });
     const [sale, above, gone] = items;
     expect(within(sale as HTMLElement).getByTestId('menu-price')).toHaveTextContent('5,500원');
     expect(sale).toHaveTextContent('정가 5,800원');
@@ -92,7 +95,7 @@ describe('MenuPage', () => {
     serveShop({ businessHours: alwaysOpen });
     const user = userEvent.setup();
     renderApp('/user/coShop');
-    await user.click(await screen.findByRole('button', { name: /원두 200g/ }));
+    await user.click(await screen.findByRole('button', { name: /원두 200g/ }, { timeout: 30_000 }));
     const add = await screen.findByTestId('add-to-cart');
     await waitFor(() =>
       expect(screen.getByTestId('add-blocked-reason')).toHaveTextContent('분쇄: 하나를 골라 주세요.'),
