@@ -24,6 +24,8 @@ const started = Date.now();
 await build({
   entryPoints: {
     server: path.join(serverDir, 'src/server.ts'),
+    backup: path.join(serverDir, 'src/scripts/backup.ts'),
+    restore: path.join(serverDir, 'src/scripts/restore.ts'),
   },
   outdir: path.join(serverDir, 'dist'),
   bundle: true,

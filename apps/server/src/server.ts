@@ -3,6 +3,7 @@ import { ConfigError, configLine } from './config/config-error';
 import { type Env, loadEnv, wantsStackTraces } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { isConnectionLoss } from './db/connection-loss';
+import { answerSnapshotRequests } from './db/snapshot';
 import { loadSecrets } from './lib/secrets';
 import { createMetrics } from './plugins/metrics';
 import { seedDemoData } from './seed/demo-seed';
@@ -35,6 +36,8 @@ const start = async (env: Env) => {
     throw error;
   }
   const app = await buildApp({ env, database, secrets, metrics });
+  const { snapshot } = database;
+  if (snapshot) answerSnapshotRequests(env.dataDir, snapshot, app.log);
   if (env.seedDemo) await seedDemoData(database.db, app.services.cipher);
 
   let isShuttingDown = false;

@@ -13,6 +13,7 @@ import { SERVER_PACKAGE_DIR } from '../lib/server-package-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
+import { snapshotPglite } from './snapshot';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs underneath. */
@@ -40,6 +41,8 @@ export type Database = {
   isListening: () => boolean;
   /** PostgreSQL pool occupancy (metrics); absent for the embedded database. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database only: a consistent snapshot (gzip tarball) taken while it runs (backups). */
+  snapshot?: () => Promise<Buffer>;
 };
 
 export const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'src/db/migrations');
@@ -173,6 +176,7 @@ export const wrapPglite = async (
     },
     // NOTIFY and LISTEN run inside the one PGlite instance: nothing can disconnect them.
     isListening: () => !client.closed,
+    snapshot: () => snapshotPglite(client),
   };
 };
 

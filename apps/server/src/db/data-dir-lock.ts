@@ -93,3 +93,9 @@ export const acquireDataDirLock = (dataDir: string): (() => void) => {
     if (parseHolder(readProc(lockPath) ?? '')?.pid === process.pid) fs.rmSync(lockPath, { force: true });
   };
 };
+
+/** The live server holding `dataDir`, if one does (backups ask it for a snapshot instead of opening the files). */
+export const findRunningHolder = (dataDir: string): LockHolder | undefined => {
+  const holder = parseHolder(readProc(path.join(dataDir, 'server.lock')) ?? '');
+  return holder && isHolderRunning(holder) ? holder : undefined;
+};
