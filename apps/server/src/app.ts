@@ -23,6 +23,9 @@ import { createImagesService, registerImageRoutes } from './modules/images';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
+import { registerOrdersModule } from './modules/orders';
+import { registerPaymentsModule } from './modules/payments';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -81,7 +84,8 @@ export const buildApp = async (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
   const cipher = createFieldCipher(secrets.dataKey, secrets.hashKey);
   const idTokens = createIdTokenService(secrets.jwtSecret, now);
-  await app.register(authSessionPlugin, { idTokens });
+  const customerIdTokens = createCustomerIdTokenService(secrets.jwtSecret, now);
+  await app.register(authSessionPlugin, { idTokens, customerIdTokens });
 
   const companies = createCompanyService(database.db, cipher);
   const documents = createDocumentsService({
@@ -107,18 +111,28 @@ export const buildApp = async (deps: AppDeps) => {
     isShuttingDown: () => isClosing,
   });
 
-  registerAuthRoutes(
-    app,
-    createAuthServices({
-      env,
-      db: database.db,
-      cipher,
-      idTokens,
-      now,
-      logger: app.log,
-      smsProvider: countSmsSends(createSmsProvider(env, app.log), metrics),
-    }),
-  );
+  const smsProvider = countSmsSends(createSmsProvider(env, app.log), metrics);
+  const auth = createAuthServices({ env, db: database.db, cipher, idTokens, now, logger: app.log, smsProvider });
+  registerAuthRoutes(app, auth);
+  const customerArea = registerCustomerModule(app, {
+    env,
+    db: database.db,
+    cipher,
+    accounts: auth.accounts,
+    smsProvider,
+    customerIdTokens,
+    now,
+    logger: app.log,
+  });
+  const payments = await registerPaymentsModule(app, { env, db: database.db, companies, now, logger: app.log });
+  await registerOrdersModule(app, {
+    db: database.db,
+    cipher,
+    companies,
+    rewards: customerArea.rewards,
+    payments: { start: payments.start, refund: payments.refund },
+    now,
+  });
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }));
   registerRuntimeConfigRoute(app, env);
@@ -127,7 +141,7 @@ export const buildApp = async (deps: AppDeps) => {
 
   await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
 
-  app.decorate('services', { documents, companies, hub, idTokens, cipher });
+  app.decorate('services', { documents, companies, hub, idTokens, customerIdTokens, cipher });
   app.decorate('metrics', metrics);
   return app;
 };
@@ -137,6 +151,7 @@ export type AppServices = {
   companies: ReturnType<typeof createCompanyService>;
   hub: Awaited<ReturnType<typeof createRealtimeHub>>;
   idTokens: ReturnType<typeof createIdTokenService>;
+  customerIdTokens: ReturnType<typeof createCustomerIdTokenService>;
   cipher: ReturnType<typeof createFieldCipher>;
 };
 

@@ -35,3 +35,15 @@ export const refreshSession = async (app: FastifyInstance, refreshToken: string)
   const tokens: SessionTokens = await post(app, '/api/auth/refresh', { refreshToken });
   return { ...tokens, headers: { authorization: `Bearer ${tokens.idToken}` } };
 };
+
+/** Signs in as a customer of the storefront (`/api/userAuth`): the tokens are of the customer audience. */
+export const signInAsCustomer = async (
+  app: FastifyInstance,
+  phoneNumber = '+821000000005',
+  code = '123456',
+): Promise<SignedIn> => {
+  await post(app, '/api/userAuth/send-sms', { phoneNumber });
+  const { customToken } = await post(app, '/api/userAuth/verify-sms', { phoneNumber, code });
+  const tokens: SessionTokens = await post(app, '/api/userAuth/session', { customToken });
+  return { ...tokens, headers: { authorization: `Bearer ${tokens.idToken}` } };
+};

@@ -13,7 +13,7 @@ const list = (value: string | undefined) =>
 
 /** Demo logins (README): a new (demo) administrator, owner and staff of coJumunSample, the super admin. */
 const DEMO_TEST_PHONE_NUMBERS =
-  '+821000000001:123456,+821000000002:123456,+821000000003:123456,+821000000009:123456';
+  '+821000000001:123456,+821000000002:123456,+821000000003:123456,+821000000005:123456,+821000000009:123456';
 const DEMO_SUPER_ADMIN_PHONES = '+821000000009';
 
 const envSchema = z.object({
@@ -61,6 +61,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a shutdown waits for in-flight requests before closing the remaining connections. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** `test` (simulated card page on this server) or `nicepay`; unset = test, except in production. */
+  PAYMENT_PROVIDER: z.enum(['test', 'nicepay']).optional(),
+  NICEPAY_API_URL: z.string().default('https://api.nicepay.co.kr'),
+  NICEPAY_CLIENT_ID: z.string().default(''),
+  NICEPAY_SECRET_KEY: z.string().default(''),
   JWT_SECRET: z.string().optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
 });
@@ -69,8 +74,15 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export type Env = Omit<
   RawEnv,
-  'AUTH_TEST_PHONE_NUMBERS' | 'SUPER_ADMIN_PHONES' | 'SMS_ALLOWED_COUNTRIES' | 'SEED_DEMO' | 'TRUST_PROXY'
+  | 'AUTH_TEST_PHONE_NUMBERS'
+  | 'SUPER_ADMIN_PHONES'
+  | 'SMS_ALLOWED_COUNTRIES'
+  | 'SEED_DEMO'
+  | 'TRUST_PROXY'
+  | 'PAYMENT_PROVIDER'
 > & {
+  /** PAYMENT_PROVIDER; unset = `test`, but `nicepay` in production (a real server never takes simulated payments). */
+  paymentProvider: 'test' | 'nicepay';
   seedDemo: boolean;
   trustProxy: TrustProxy;
   testPhoneCodes: Map<string, string>;
@@ -104,6 +116,7 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     SMS_ALLOWED_COUNTRIES,
     SEED_DEMO,
     TRUST_PROXY,
+    PAYMENT_PROVIDER,
     ...rest
   } = raw;
   const isProduction = raw.NODE_ENV === 'production';
@@ -119,6 +132,7 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   return {
     ...rest,
     seedDemo: SEED_DEMO === 'true',
+    paymentProvider: PAYMENT_PROVIDER ?? (isProduction ? 'nicepay' : 'test'),
     trustProxy: parseTrustProxy(TRUST_PROXY),
     testPhoneCodes,
     superAdminPhones: list(SUPER_ADMIN_PHONES ?? (isProduction ? '' : DEMO_SUPER_ADMIN_PHONES)),

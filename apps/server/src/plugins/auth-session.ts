@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
 import type { IdTokenService } from '../modules/auth';
+import { CUSTOMER_AUDIENCE, type CustomerIdTokenService } from '../modules/customers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,13 +11,39 @@ declare module 'fastify' {
   }
 }
 
-export const authSessionPlugin = fp(async (app: FastifyInstance, opts: { idTokens: IdTokenService }) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('hasInvalidToken', false);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    request.session = await opts.idTokens.verify(header.slice('Bearer '.length).trim());
-    request.hasInvalidToken = request.session === null;
-  });
-});
+/** The unverified `aud` claim: it only picks which verifier runs; the verifier checks everything. */
+const audienceOf = (token: string): unknown => {
+  try {
+    return decodeJwt(token).aud;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Resolves the Bearer ID token once per request: an administrator's into `request.session`, a customer's into
+ * `request.customer` (docs/decisions/013). The two verifiers accept only their own audience, so neither kind of
+ * token can ever fill the other field.
+ */
+export const authSessionPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { idTokens: IdTokenService; customerIdTokens: CustomerIdTokenService },
+  ) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('customer', null);
+    app.decorateRequest('hasInvalidToken', false);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const token = header.slice('Bearer '.length).trim();
+      if (audienceOf(token) === CUSTOMER_AUDIENCE) {
+        request.customer = await opts.customerIdTokens.verify(token);
+        request.hasInvalidToken = request.customer === null;
+        return;
+      }
+      request.session = await opts.idTokens.verify(token);
+      request.hasInvalidToken = request.session === null;
+    });
+  },
+);

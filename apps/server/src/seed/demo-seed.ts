@@ -2,6 +2,7 @@ import {
   categoryInputSchema,
   companyInputSchema,
   couponDefinitionInputSchema,
+  DEMO_COMPANY_IDS,
   optionGroupInputSchema,
   optionInputSchema,
   productInputSchema,
@@ -18,10 +19,12 @@ import {
   products,
 } from '../db/schema';
 import type { FieldCipher } from '../lib/field-cipher';
-import { insertCompany } from '../modules/company';
+import { createCompanyService, insertCompany } from '../modules/company';
 import { CAFE_HAPJEONG, CAFE_YEONNAM, cafeSeed } from './companies/cafe';
 import { hqSeed } from './companies/hq';
 import { mallSeed } from './companies/mall';
+import { seedDemoCustomer } from './customers/demo-customer';
+import { seedOrderHistory } from './orders/order-history';
 import { seedId } from './seed-ids';
 import type { SeedAdministrator, SeedCompany } from './seed-types';
 
@@ -99,8 +102,24 @@ const seedCompany = async (db: Db, cipher: FieldCipher, seed: SeedCompany) => {
   }
 };
 
-/** Idempotent: companies and administrators that exist are left as they are. */
-export const seedDemoData = async (db: Db, cipher: FieldCipher) => {
+export type SeedOptions = {
+  /** The last 90 days of orders of the demo companies (on by default; tests leave it out to stay fast). */
+  orderHistory?: boolean;
+  now?: Date;
+};
+
+/** Idempotent: companies, administrators, the demo customer and order histories that exist are left as they are. */
+export const seedDemoData = async (db: Db, cipher: FieldCipher, options: SeedOptions = {}) => {
+  await seedCompaniesAndAdministrators(db, cipher);
+  const now = options.now ?? new Date();
+  const companies = createCompanyService(db, cipher);
+  await seedDemoCustomer(db, cipher, await companies.getOne(null, 'user', SAMPLE_OWNED_COMPANY_ID), now);
+  if (options.orderHistory === false) return;
+  for (const id of DEMO_COMPANY_IDS)
+    await seedOrderHistory(db, cipher, await companies.getOne(null, 'user', id), now);
+};
+
+const seedCompaniesAndAdministrators = async (db: Db, cipher: FieldCipher) => {
   for (const seed of SEED_COMPANIES) await seedCompany(db, cipher, seed);
   for (const admin of SEED_ADMINISTRATORS) {
     // The auth user maps the demo phone to the seeded uid, so signing in with it reaches this administrator.

@@ -10,15 +10,20 @@ import { buildTestApp } from '../build-app';
 import { registerCompany } from '../factories/company';
 import { createCouponDefinition } from '../factories/coupon-definition';
 import { createProduct } from '../factories/product';
-import { refreshSession, signInWithPhone } from '../login';
+import { refreshSession, signInAsCustomer, signInWithPhone } from '../login';
 
-/** Who calls. The last four carry a Bearer token that must not verify, so they act as anonymous. */
+/**
+ * Who calls. customerA/B are storefront customers (customer-audience tokens; customerA is the seeded demo customer
+ * with orders at company A). The last four carry a Bearer token that must not verify, so they act as anonymous.
+ */
 export const PERSONAS = [
   'anonymous',
   'demo',
   'adminA',
   'adminB',
   'super',
+  'customerA',
+  'customerB',
   'expired',
   'algNone',
   'wrongKey',
@@ -29,8 +34,10 @@ export type Persona = (typeof PERSONAS)[number];
 const PHONES = {
   demo: '+821000000001',
   adminA: '+821000000002',
-  adminB: '+821000000005',
+  adminB: '+821000000008',
   super: '+821000000009',
+  customerA: '+821000000005',
+  customerB: '+821000000006',
 };
 const TEST_PHONE_NUMBERS = Object.values(PHONES)
   .map((phone) => `${phone}:123456`)
@@ -72,6 +79,8 @@ export const createMatrixContext = async () => {
   const adminA = await signInWithPhone(app, PHONES.adminA);
   const superAdmin = await signInWithPhone(app, PHONES.super);
   const newcomer = await signInWithPhone(app, PHONES.adminB);
+  const customerA = await signInAsCustomer(app, PHONES.customerA);
+  const customerB = await signInAsCustomer(app, PHONES.customerB);
   const companyB = await registerCompany(app, newcomer, { businessInfo: { shopName: '매트릭스 상회' } });
   const adminB = await refreshSession(app, newcomer.refreshToken);
 
@@ -107,6 +116,8 @@ export const createMatrixContext = async () => {
     adminA: adminA.headers,
     adminB: adminB.headers,
     super: superAdmin.headers,
+    customerA: customerA.headers,
+    customerB: customerB.headers,
     expired: bearer(expired.idToken),
     algNone: bearer(algNone),
     wrongKey: bearer(wrongKey),
@@ -119,6 +130,8 @@ export const createMatrixContext = async () => {
     adminA: adminA.uid,
     adminB: adminB.uid,
     super: superAdmin.uid,
+    customerA: customerA.uid,
+    customerB: customerB.uid,
     expired: superAdmin.uid,
     algNone: superAdmin.uid,
     wrongKey: superAdmin.uid,

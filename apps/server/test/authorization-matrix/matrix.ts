@@ -1,5 +1,7 @@
 import { COUPON_ROUTE_ROWS } from './coupon-routes';
+import { CUSTOMER_AUTH_ROUTE_ROWS } from './customer-routes';
 import { DOCUMENT_ROUTE_ROWS } from './document-routes';
+import { ORDER_ROUTE_ROWS } from './order-routes';
 import {
   asHead,
   DEMO,
@@ -77,6 +79,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...DOCUMENT_ROUTE_ROWS,
   ...COUPON_ROUTE_ROWS,
   ...DOCS_ROUTE_ROWS,
+  ...CUSTOMER_AUTH_ROUTE_ROWS,
+  ...ORDER_ROUTE_ROWS,
   'GET /api/realtime/:area/companies/:companyId': streamProbes,
   'POST /api/admin/companies/:companyId/images': [
     { name: 'upload to company B', allow: OWNERS_B, request: (c) => c.upload(c.companyB) },

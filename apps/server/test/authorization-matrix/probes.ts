@@ -19,6 +19,8 @@ export const OWNERS_A: Persona[] = ['adminA', 'super'];
 export const OWNERS_B: Persona[] = ['adminB', 'super'];
 export const DEMO: Persona[] = ['demo', 'super'];
 export const SUPER: Persona[] = ['super'];
+export const CUSTOMER_A: Persona[] = ['customerA'];
+export const CUSTOMERS: Persona[] = ['customerA', 'customerB'];
 
 export const get = (url: string): InjectOptions => ({ method: 'GET', url });
 export const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });

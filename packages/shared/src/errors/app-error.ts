@@ -58,7 +58,6 @@ export const ERROR_MESSAGES = {
   orderRefused: '지금은 이 주문을 받을 수 없습니다.',
   transitionNotAllowed: '주문 상태가 이미 바뀌어 이 작업을 할 수 없습니다. 최신 상태를 확인해 주세요.',
   paymentNotConfirmed: '결제가 완료되지 않은 주문은 접수할 수 없습니다.',
-  paymentInProgress: '결제가 진행 중인 주문입니다. 결제가 끝난 뒤 다시 시도해 주세요.',
   paymentFailed: '결제를 완료하지 못했습니다.',
   idempotencyKeyRequired: 'Idempotency-Key 헤더가 필요합니다.',
   customerOnly: '고객 로그인이 필요합니다.',

@@ -49,14 +49,15 @@ export const nextProcessStatus = (orderType: OrderType, from: ProcessStatus): Pr
   allowedProcessTransitions(orderType, from).find((to) => to !== 'cancelled') ?? null;
 
 /**
- * The payment axis. pending → paymentProcessing when the customer opens the provider's page; back to pending when
- * they close it; completed on approval (or when the shop confirms cash / a transfer); failed on decline (retry
+ * The payment axis. pending → paymentProcessing when the customer is sent to the provider's page; back to pending
+ * when they close it; completed on approval (or when the shop confirms cash / a transfer); failed on decline (retry
  * allowed); failed_system when the provider approved but we could not record it (the approval is cancelled; the
- * customer may try again); completed → cancelled is a refund.
+ * customer may try again); completed → cancelled is a refund. An order abandoned on the provider's page can be
+ * cancelled: an approval that arrives after that is cancelled through the provider again.
  */
 export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paymentProcessing', 'completed', 'cancelled'],
-  paymentProcessing: ['pending', 'completed', 'failed', 'failed_system'],
+  paymentProcessing: ['pending', 'completed', 'failed', 'failed_system', 'cancelled'],
   failed: ['paymentProcessing', 'cancelled'],
   failed_system: ['paymentProcessing', 'cancelled'],
   completed: ['cancelled'],
@@ -74,19 +75,19 @@ export type TransitionSubject = {
 };
 
 /** Why a processStatus change is refused, or null when it is allowed. */
-export type ProcessTransitionProblem = 'notAllowed' | 'paymentNotConfirmed' | 'paymentInProgress';
+export type ProcessTransitionProblem = 'notAllowed' | 'paymentNotConfirmed';
 
 /**
  * The full check the server runs before changing processStatus: the table above, plus the coupling of the two axes.
  * An order paid online is accepted only once the provider approved it (otherwise the shop would cook an unpaid
- * order); it can be cancelled at any time except while the provider is still deciding.
+ * order); any order can be cancelled (a paid one is refunded; an approval arriving later is cancelled again).
  */
 export const checkProcessTransition = (
   order: TransitionSubject,
   to: ProcessStatus,
 ): ProcessTransitionProblem | null => {
   if (!canTransitionProcess(order.orderType, order.processStatus, to)) return 'notAllowed';
-  if (to === 'cancelled') return order.orderStatus === 'paymentProcessing' ? 'paymentInProgress' : null;
+  if (to === 'cancelled') return null;
   if (isOnlinePaymentMethod(order.paymentMethod) && order.orderStatus !== 'completed')
     return 'paymentNotConfirmed';
   return null;

@@ -151,7 +151,7 @@ const inputArb: fc.Arbitrary<QuoteOrderInput> = catalogueArb.chain(({ options, p
     }),
 );
 
-describe('quoteOrder properties', () => {
+describe('quoteOrder properties', { timeout: 30_000 }, () => {
   it('keeps every amount a whole number ≥ 0 and payable = final − discounts', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
@@ -173,7 +173,7 @@ describe('quoteOrder properties', () => {
         }
         for (const entry of refusals) expect(ORDER_REFUSALS[entry.code]).toBeDefined();
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
@@ -196,7 +196,7 @@ describe('quoteOrder properties', () => {
         expect(Number.isSafeInteger(quote.rewards.stamp) && quote.rewards.stamp >= 0).toBe(true);
         expect(Number.isSafeInteger(quote.rewards.point) && quote.rewards.point >= 0).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 

@@ -47,6 +47,8 @@ export const smsSends = pgTable(
 export const customTokens = pgTable('custom_tokens', {
   tokenHash: text().primaryKey(),
   uid: text().notNull(),
+  /** `admin` or `customer`: a token is exchanged only by the sign-in of its own audience. */
+  audience: text().notNull().default('admin'),
   expiresAt: ts().notNull(),
   usedAt: ts(),
 });
@@ -57,6 +59,8 @@ export const refreshTokens = pgTable(
   {
     tokenHash: text().primaryKey(),
     uid: text().notNull(),
+    /** `admin` or `customer`: a customer's refresh token never yields an administrator's ID token. */
+    audience: text().notNull().default('admin'),
     familyId: text().notNull(),
     expiresAt: ts().notNull(),
     rotatedAt: ts(),

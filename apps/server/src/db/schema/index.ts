@@ -1,4 +1,6 @@
 export * from './auth';
 export * from './catalogue';
 export * from './companies';
+export * from './customers';
+export * from './orders';
 export * from './stamp-coupons';

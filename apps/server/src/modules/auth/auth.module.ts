@@ -43,7 +43,16 @@ export type AuthModuleDeps = {
 export const createAuthServices = (deps: AuthModuleDeps) => {
   const { env, db, cipher, now, logger } = deps;
   const accounts = createAccountService({ db, cipher, now, superAdminPhones: env.superAdminPhones });
-  const tokens = createTokenService({ db, cipher, idTokens: deps.idTokens, accounts, now, logger });
+  const tokens = createTokenService({
+    db,
+    cipher,
+    audience: 'admin',
+    loadClaims: accounts.loadClaims,
+    signIdToken: (claims) => deps.idTokens.sign(claims),
+    now,
+    logger,
+  });
+  const smsProvider = deps.smsProvider ?? createSmsProvider(env, logger);
   const smsLogin = createSmsLoginService({
     db,
     cipher,
@@ -51,14 +60,14 @@ export const createAuthServices = (deps: AuthModuleDeps) => {
     tokens,
     now,
     logger,
-    provider: deps.smsProvider ?? createSmsProvider(env, logger),
+    provider: smsProvider,
     allowedCountries: env.smsAllowedCountries,
     testPhoneCodes: env.testPhoneCodes,
     limits: { ...DEFAULT_SEND_LIMITS, perDay: env.SMS_DAILY_CAP },
     generateCode: deps.generateCode,
   });
   const registration = createRegistrationService({ db, cipher, now });
-  return { accounts, tokens, smsLogin, registration };
+  return { accounts, tokens, smsLogin, registration, smsProvider };
 };
 
 export type AuthServices = ReturnType<typeof createAuthServices>;

@@ -4,9 +4,12 @@ import { customTokens, refreshTokens } from '../../db/schema';
 
 type Executor = Db | Tx;
 
+/** Who a token signs in: an administrator (`/api/auth`) or a customer (`/api/userAuth`). */
+export type TokenAudience = 'admin' | 'customer';
+
 export const insertCustomToken = async (
   db: Executor,
-  values: { tokenHash: string; uid: string; expiresAt: Date },
+  values: { tokenHash: string; uid: string; audience: TokenAudience; expiresAt: Date },
 ) => {
   await db.insert(customTokens).values(values);
 };
@@ -16,12 +19,22 @@ export const pruneExpiredCustomTokens = async (db: Executor, before: Date) => {
 };
 
 /** Marks the token used in the same statement that checks it, so it works once even across processes. */
-export const claimCustomToken = async (db: Executor, tokenHash: string, at: Date) => {
+export const claimCustomToken = async (
+  db: Executor,
+  tokenHash: string,
+  audience: TokenAudience,
+  at: Date,
+) => {
   const [row] = await db
     .update(customTokens)
     .set({ usedAt: at })
     .where(
-      and(eq(customTokens.tokenHash, tokenHash), isNull(customTokens.usedAt), gt(customTokens.expiresAt, at)),
+      and(
+        eq(customTokens.tokenHash, tokenHash),
+        eq(customTokens.audience, audience),
+        isNull(customTokens.usedAt),
+        gt(customTokens.expiresAt, at),
+      ),
     )
     .returning({ uid: customTokens.uid });
   return row?.uid;
@@ -29,7 +42,14 @@ export const claimCustomToken = async (db: Executor, tokenHash: string, at: Date
 
 export const insertRefreshToken = async (
   db: Executor,
-  values: { tokenHash: string; uid: string; familyId: string; expiresAt: Date; dateCreated: Date },
+  values: {
+    tokenHash: string;
+    uid: string;
+    audience: TokenAudience;
+    familyId: string;
+    expiresAt: Date;
+    dateCreated: Date;
+  },
 ) => {
   await db.insert(refreshTokens).values(values);
 };

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import { AppError, type SessionTokens } from '@jumun/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
-import type { AccountService, SessionClaims } from './account.service';
-import type { IdTokenService } from './id-token';
 import * as repo from './token.repository';
 
 export const CUSTOM_TOKEN_TTL_SECONDS = 5 * 60;
@@ -16,25 +14,30 @@ const INVALID_REFRESH_TOKEN = '로그인이 만료되었습니다. 다시 로그
 /** 256 random bits; only a keyed hash is stored, so a database leak yields no usable token. */
 const newOpaqueToken = () => crypto.randomBytes(32).toString('base64url');
 
-/**
- * customToken → session, refresh rotation and logout (issue #3 §3). Refresh tokens rotate on every use; a
- * rotated token presented again means it was copied, so its whole family (every token descended from the
- * same sign-in) is revoked.
- */
-export const createTokenService = (deps: {
+export type TokenServiceDeps<C extends { uid: string }> = {
   db: Db;
   cipher: FieldCipher;
-  idTokens: IdTokenService;
-  accounts: AccountService;
+  /** Whose sign-in this is: custom and refresh tokens of the other audience are unknown here. */
+  audience: repo.TokenAudience;
+  /** The claims of a new ID token, read fresh from the account each time (may refuse a blocked account). */
+  loadClaims: (tx: Tx, uid: string, options: { isSignIn: boolean }) => Promise<C>;
+  signIdToken: (claims: C) => Promise<{ idToken: string; expiresIn: number }>;
   now: () => number;
   logger: FastifyBaseLogger;
-}) => {
-  const { db, cipher } = deps;
+};
+
+/**
+ * customToken → session, refresh rotation and logout (issue #3 §3), for one audience: administrators and customers
+ * each get an instance (docs/decisions/013). Refresh tokens rotate on every use; a rotated token presented again
+ * means it was copied, so its whole family (every token descended from the same sign-in) is revoked.
+ */
+export const createTokenService = <C extends { uid: string }>(deps: TokenServiceDeps<C>) => {
+  const { db, cipher, audience } = deps;
   const hashOf = (token: string) => cipher.lookupHash(`token:${token}`);
   const after = (seconds: number) => new Date(deps.now() + seconds * 1000);
 
-  const issueTokens = async (claims: SessionClaims, refreshToken: string): Promise<SessionTokens> => {
-    const { idToken, expiresIn } = await deps.idTokens.sign(claims);
+  const issueTokens = async (claims: C, refreshToken: string): Promise<SessionTokens> => {
+    const { idToken, expiresIn } = await deps.signIdToken(claims);
     return { idToken, refreshToken, expiresIn, uid: claims.uid };
   };
 
@@ -45,21 +48,23 @@ export const createTokenService = (deps: {
       await repo.insertCustomToken(db, {
         tokenHash: hashOf(token),
         uid,
+        audience,
         expiresAt: after(CUSTOM_TOKEN_TTL_SECONDS),
       });
       return token;
     },
 
     async signIn(customToken: string): Promise<SessionTokens> {
-      const uid = await repo.claimCustomToken(db, hashOf(customToken), new Date(deps.now()));
+      const uid = await repo.claimCustomToken(db, hashOf(customToken), audience, new Date(deps.now()));
       if (!uid) throw new AppError('UNAUTHENTICATED', INVALID_CUSTOM_TOKEN);
       const refreshToken = newOpaqueToken();
       const claims = await db.transaction(async (tx) => {
-        const loaded = await deps.accounts.loadClaims(tx, uid, { isSignIn: true });
+        const loaded = await deps.loadClaims(tx, uid, { isSignIn: true });
         await repo.pruneDeadRefreshTokens(tx, uid, new Date(deps.now()));
         await repo.insertRefreshToken(tx, {
           tokenHash: hashOf(refreshToken),
           uid,
+          audience,
           familyId: crypto.randomUUID(),
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
           dateCreated: new Date(deps.now()),
@@ -74,17 +79,20 @@ export const createTokenService = (deps: {
       const next = newOpaqueToken();
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.findRefreshTokenForUpdate(tx, hashOf(refreshToken));
-        if (!row || row.revokedAt || row.expiresAt <= at) return { kind: 'invalid' as const };
+        if (!row || row.audience !== audience || row.revokedAt || row.expiresAt <= at) {
+          return { kind: 'invalid' as const };
+        }
         if (row.rotatedAt) {
           // Committed before we answer 401: the revocation must survive the refusal.
           await repo.revokeRefreshTokenFamily(tx, row.familyId, at);
           return { kind: 'reused' as const, uid: row.uid, familyId: row.familyId };
         }
         await repo.markRefreshTokenRotated(tx, row.tokenHash, at);
-        const claims = await deps.accounts.loadClaims(tx, row.uid, { isSignIn: false });
+        const claims = await deps.loadClaims(tx, row.uid, { isSignIn: false });
         await repo.insertRefreshToken(tx, {
           tokenHash: hashOf(next),
           uid: row.uid,
+          audience,
           familyId: row.familyId,
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
           dateCreated: at,
@@ -101,11 +109,13 @@ export const createTokenService = (deps: {
     async logout(refreshToken: string | undefined): Promise<{ loggedOut: true }> {
       if (refreshToken) {
         const row = await repo.findRefreshToken(db, hashOf(refreshToken));
-        if (row) await repo.revokeRefreshTokenFamily(db, row.familyId, new Date(deps.now()));
+        if (row?.audience === audience) {
+          await repo.revokeRefreshTokenFamily(db, row.familyId, new Date(deps.now()));
+        }
       }
       return { loggedOut: true };
     },
   };
 };
 
-export type TokenService = ReturnType<typeof createTokenService>;
+export type TokenService = ReturnType<typeof createTokenService<{ uid: string }>>;

@@ -1,9 +1,31 @@
-import { type CompanyChangedEvent, companyChangedEventSchema } from '@jumun/shared';
+import {
+  type CompanyChangedEvent,
+  companyChangedEventSchema,
+  ORDER_EVENTS,
+  orderEventSchema,
+} from '@jumun/shared';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { COMPANY_CHANGED_CHANNEL } from '../company';
 
+/** Order events ride on their own channel with the customer's uid beside the public summary (decision 013). */
+export const ORDER_EVENT_CHANNEL = 'jumun_order_event';
+export const orderNotificationSchema = z.object({
+  name: z.enum([ORDER_EVENTS.orderCreated, ORDER_EVENTS.orderUpdated]),
+  uid: z.string(),
+  event: orderEventSchema,
+});
+export type OrderNotification = z.infer<typeof orderNotificationSchema>;
+
+/**
+ * Who is listening: the company's administrators (catalogue changes and every order event), the public storefront
+ * (catalogue changes only) or one signed-in customer (events of their own orders only).
+ */
+export type RealtimeAudience = { kind: 'admin' } | { kind: 'public' } | { kind: 'customer'; uid: string };
+
 export type RealtimeSubscriber = {
   companyId: string;
+  audience: RealtimeAudience;
   /** Writes one SSE frame; returns false when the client is too far behind and must be dropped. */
   send: (frame: string) => boolean;
   close: () => void;
@@ -55,11 +77,29 @@ export const createRealtimeHub = async (
       const event: CompanyChangedEvent = parsed.data;
       const startedAt = performance.now();
       const frame = formatSseFrame('company.changed', event);
-      for (const subscriber of byCompany.get(event.companyId) ?? []) deliver(subscriber, frame);
+      for (const subscriber of byCompany.get(event.companyId) ?? []) {
+        if (subscriber.audience.kind !== 'customer') deliver(subscriber, frame);
+      }
       options.onFanOut?.((performance.now() - startedAt) / 1000);
     },
     // Commits made while the LISTEN connection was down were never heard. Closing the streams makes
     // every client reconnect, and a new stream starts with the current company document: nothing lost.
+    closeAll,
+  );
+  const unlistenOrders = await database.listen(
+    ORDER_EVENT_CHANNEL,
+    (payload) => {
+      const parsed = orderNotificationSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) return;
+      const { name, uid, event } = parsed.data;
+      const frame = formatSseFrame(name, event);
+      for (const subscriber of byCompany.get(event.companyId) ?? []) {
+        const { audience } = subscriber;
+        if (audience.kind === 'admin' || (audience.kind === 'customer' && audience.uid === uid)) {
+          deliver(subscriber, frame);
+        }
+      }
+    },
     closeAll,
   );
 
@@ -84,6 +124,7 @@ export const createRealtimeHub = async (
       for (const set of byCompany.values()) for (const subscriber of set) subscriber.send(frame);
       closeAll();
       await unlisten();
+      await unlistenOrders();
     },
   };
 };

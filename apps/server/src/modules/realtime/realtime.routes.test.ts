@@ -140,6 +140,7 @@ describe('realtime hub', () => {
     let closed = false;
     hub.subscribe({
       companyId: COMPANY,
+      audience: { kind: 'admin' },
       send: () => false,
       close: () => {
         closed = true;
@@ -155,7 +156,12 @@ describe('realtime hub', () => {
   it('sends heartbeats to live subscribers', async () => {
     const hub = await createRealtimeHub(t.database, { heartbeatMs: 20 });
     const frames: string[] = [];
-    hub.subscribe({ companyId: COMPANY, send: (frame) => frames.push(frame) > 0, close: () => undefined });
+    hub.subscribe({
+      companyId: COMPANY,
+      audience: { kind: 'public' },
+      send: (frame) => frames.push(frame) > 0,
+      close: () => undefined,
+    });
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(frames.some((f) => f.startsWith('event: heartbeat'))).toBe(true);
     await hub.close();

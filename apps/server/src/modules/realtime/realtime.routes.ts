@@ -7,10 +7,12 @@ import { pipeSseStream } from './sse-stream';
 /**
  * Per-company Server-Sent Events. The web client reads the stream with fetch(), so it can send the ID token
  * as an Authorization header (EventSource cannot); the stream ends when that token expires, and the client
- * reconnects with a fresh one (docs/decisions/004-realtime-sse.md).
+ * reconnects with a fresh one (docs/decisions/004-realtime-sse.md). Administrators also get order events; a customer
+ * follows their own orders on the store stream (docs/decisions/013).
  */
 export const registerRealtimeRoutes = (app: FastifyInstance, realtime: RealtimeService) => {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/realtime/:area/companies/:companyId', {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/realtime/:area/companies/:companyId', {
     // Node drops writes to a HEAD response, so an automatic HEAD route would never send its headers and would hold
     // a hub subscription open until the token expires.
     exposeHeadRoute: false,
@@ -18,6 +20,15 @@ export const registerRealtimeRoutes = (app: FastifyInstance, realtime: RealtimeS
     handler: async (request, reply) => {
       const { area, companyId } = request.params;
       pipeSseStream(request, reply, await realtime.openCompanyStream(request.session, area, companyId));
+    },
+  });
+
+  api.get('/api/realtime/store/companies/:companyId/orders', {
+    exposeHeadRoute: false,
+    schema: { params: z.object({ companyId: z.string().min(1).max(64) }) },
+    handler: async (request, reply) => {
+      const stream = await realtime.openCustomerOrderStream(request.customer, request.params.companyId);
+      pipeSseStream(request, reply, stream);
     },
   });
 };

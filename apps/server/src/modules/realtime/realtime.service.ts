@@ -1,5 +1,6 @@
 import type { DocumentArea } from '@jumun/shared';
-import type { Session } from '../../access';
+import { AppError } from '@jumun/shared';
+import { type CustomerSession, requireCustomer, type Session } from '../../access';
 import type { CompanyService } from '../company';
 import { formatSseFrame, type RealtimeHub } from './realtime.hub';
 
@@ -28,7 +29,24 @@ export const createRealtimeService = (deps: {
       }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : MAX_TIMER_MS,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
-        deps.hub.subscribe({ companyId, send, close }),
+        deps.hub.subscribe({ companyId, audience: { kind: area === 'admin' ? 'admin' : 'public' }, send, close }),
+    };
+  },
+
+  /**
+   * A customer's own orders at a company (docs/decisions/013): only `order.*` events whose order is theirs. The first
+   * frame says the stream is ready; a client that reconnects reads its order again.
+   */
+  async openCustomerOrderStream(session: CustomerSession | null, companyId: string) {
+    const customer = requireCustomer(session);
+    await deps.companies.getOne(null, 'user', companyId);
+    const msUntilExpiry = customer.expiresAt ? customer.expiresAt * 1000 - deps.now() : 0;
+    if (customer.expiresAt && msUntilExpiry <= 0) throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다.');
+    return {
+      firstFrame: formatSseFrame('ready', { companyId }),
+      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : MAX_TIMER_MS,
+      subscribe: (send: (frame: string) => boolean, close: () => void) =>
+        deps.hub.subscribe({ companyId, audience: { kind: 'customer', uid: customer.uid }, send, close }),
     };
   },
 });

@@ -101,6 +101,7 @@ export const cafeSeed = (id: string, branch: CafeBranch): SeedCompany => {
         accountHolder: branch.businessInfo.ceoName ?? '',
       },
       rewardPolicy: { saveType: 'stamp' },
+      paymentSettings: { onsite: true, bank: true, card: true, kakaopay: true },
       rewardStampValue: 450,
       notice: branch.notice,
       isNoticeDisplay: true,

@@ -37,6 +37,7 @@ export const hqSeed = (id: string): SeedCompany => {
       },
       orderSupport: { supportTakeout: true, supportDineIn: true, supportDelivery: false, supportParcel: false },
       deliveryConfig: { type: 'none' },
+      paymentSettings: { onsite: true, card: true },
       rewardPolicy: { saveType: 'point', savedRatePrepaidCard: 3, savedRatePrepaidCash: 5, savedRatePrepaidPoint: 0, savedRateDeferredpayCard: 1, savedRateDeferredpayCash: 2 },
       rewardStampValue: 0,
       notice: '본사 1층 플래그십 카운터는 평일에만 운영합니다. 가맹 문의: 02-6959-0700',

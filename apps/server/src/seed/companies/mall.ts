@@ -27,6 +27,7 @@ export const mallSeed = (id: string): SeedCompany => ({
     orderSupport: { supportTakeout: false, supportDineIn: false, supportDelivery: false, supportParcel: true },
     deliveryConfig: { type: 'parcel', baseFee: 4000, bundleUnit: 2, minimumOrderAmount: 15000, freeDeliveryThreshold: 70000 },
     bankAccount: { bankName: 'NH농협은행', accountNumber: '351-1187-2984-13', accountHolder: '한상훈(햇살농장)' },
+    paymentSettings: { onsite: false, bank: true, card: true, naverpayCard: true },
     rewardPolicy: { saveType: 'point', savedRatePrepaidCard: 1, savedRatePrepaidCash: 2 },
     rewardStampValue: 0,
     notice: '평일 오후 2시까지 결제하시면 당일 수확·발송해요. 제주 외 도서산간 지역은 추가 배송비가 있을 수 있어요.',

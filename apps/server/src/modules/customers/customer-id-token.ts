@@ -1,0 +1,50 @@
+import { createSecretKey } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { CustomerSession } from '../../access';
+
+export const CUSTOMER_ID_TOKEN_TTL_SECONDS = 60 * 60;
+const ISSUER = 'jumun';
+/** Not the administrators' `jumun-api`: their verifier refuses these tokens, and this one refuses theirs. */
+export const CUSTOMER_AUDIENCE = 'jumun-store';
+
+export type CustomerIdTokenService = {
+  sign: (claims: { uid: string }) => Promise<{ idToken: string; expiresIn: number }>;
+  /** Null for anything that is not a valid, unexpired customer token of ours. */
+  verify: (token: string) => Promise<CustomerSession | null>;
+};
+
+/** HS256 ID tokens of the customer audience (docs/decisions/013): `sub` = uid, `kind: 'customer'`, one hour. */
+export const createCustomerIdTokenService = (
+  secret: Uint8Array,
+  now: () => number = Date.now,
+): CustomerIdTokenService => {
+  const key = createSecretKey(secret);
+  return {
+    sign: async ({ uid }) => {
+      const issuedAt = Math.floor(now() / 1000);
+      const idToken = await new SignJWT({ kind: 'customer' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(uid)
+        .setIssuer(ISSUER)
+        .setAudience(CUSTOMER_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + CUSTOMER_ID_TOKEN_TTL_SECONDS)
+        .sign(key);
+      return { idToken, expiresIn: CUSTOMER_ID_TOKEN_TTL_SECONDS };
+    },
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: CUSTOMER_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        if (!payload.sub || payload.kind !== 'customer') return null;
+        return Object.freeze({ kind: 'customer' as const, uid: payload.sub, expiresAt: payload.exp });
+      } catch {
+        return null;
+      }
+    },
+  };
+};

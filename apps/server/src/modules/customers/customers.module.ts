@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCustomerAuthRoutes } from './customer-auth.routes';
+import { type CustomerAuthDeps, createCustomerAuthServices } from './customer-auth.service';
+import { registerCustomerRoutes } from './customers.routes';
+import { createRewardsService } from './rewards.service';
+
+/** Wires the customer area: sign-in (`/api/userAuth`) and the customer's rewards; app.ts calls this once. */
+export const registerCustomerModule = (app: FastifyInstance, deps: CustomerAuthDeps) => {
+  const auth = createCustomerAuthServices(deps);
+  const rewards = createRewardsService({ db: deps.db, now: deps.now });
+  registerCustomerAuthRoutes(app, auth);
+  registerCustomerRoutes(app, rewards);
+  return { auth, rewards };
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import type { CompanyService } from '../company';
+import type { RewardsService } from '../customers/rewards.service';
+import { createOrderQueriesService } from './order-queries.service';
+import { createOrderStatusService } from './order-status.service';
+import { registerOrderRoutes } from './orders.routes';
+import { createPlaceOrderService, type PaymentStarter } from './place-order.service';
+
+export type OrdersModuleDeps = {
+  db: Db;
+  cipher: FieldCipher;
+  companies: CompanyService;
+  rewards: RewardsService;
+  payments: PaymentStarter;
+  now: () => number;
+};
+
+/** Wires placing, reading and status changes of orders (decision 012/013); app.ts calls this once. */
+export const registerOrdersModule = async (app: FastifyInstance, deps: OrdersModuleDeps) => {
+  const placing = createPlaceOrderService(deps);
+  const queries = createOrderQueriesService(deps);
+  const status = createOrderStatusService(deps);
+  await registerOrderRoutes(app, { placing, queries, status });
+  return { placing, queries, status };
+};

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderCounters, orders, orderTransitions } from '../../db/schema';
+
+type Executor = Db | Tx;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type TransitionRow = typeof orderTransitions.$inferSelect;
+export type NewTransitionRow = typeof orderTransitions.$inferInsert;
+
+/**
+ * The next daily order number of a company (1, 2, 3 … per Asia/Seoul day). The counter row is created or bumped in
+ * the placing transaction: its row lock hands out numbers one at a time, and a rolled-back order gives its number
+ * back, so the numbers of placed orders are consecutive.
+ */
+export const nextOrderNumber = async (tx: Tx, companyId: string, dateKey: number): Promise<number> => {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ companyId, dateKey, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [orderCounters.companyId, orderCounters.dateKey],
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  if (!row) throw new Error('order counter did not return a number');
+  return row.lastNumber;
+};
+
+export const insertOrder = async (tx: Tx, values: NewOrderRow) => {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+};
+
+export const insertTransitions = async (tx: Tx, rows: NewTransitionRow[]) => {
+  if (rows.length > 0) await tx.insert(orderTransitions).values(rows);
+};
+
+const byId = (companyId: string, orderId: string) =>
+  and(eq(orders.companyId, companyId), eq(orders.id, orderId));
+
+export const findOrder = async (db: Executor, companyId: string, orderId: string) => {
+  const [row] = await db.select().from(orders).where(byId(companyId, orderId)).limit(1);
+  return row;
+};
+
+export const findOrderForUpdate = async (tx: Tx, companyId: string, orderId: string) => {
+  const [row] = await tx.select().from(orders).where(byId(companyId, orderId)).for('update');
+  return row;
+};
+
+/** Writes the changed fields and bumps the revision; returns the new row. */
+export const updateOrder = async (
+  tx: Tx,
+  companyId: string,
+  orderId: string,
+  fields: Partial<NewOrderRow>,
+) => {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...fields, revision: sql`${orders.revision} + 1` })
+    .where(byId(companyId, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${companyId}/${orderId} vanished`);
+  return row;
+};
+
+export type DayFilters = {
+  processStatus?: string;
+  orderStatus?: string;
+  orderType?: string;
+  paymentMethod?: string;
+  /** A daily number, a 17-digit order number or a phone's last four digits. */
+  q?: string;
+};
+
+const searchCondition = (q: string): SQL | undefined => {
+  const digits = q.replace(/\D/g, '');
+  if (digits === '') return sql`false`;
+  const conditions: SQL[] = [];
+  if (digits.length <= 4) conditions.push(eq(orders.customerPhoneSuffix, digits.padStart(4, '0')));
+  if (digits.length <= 6) conditions.push(eq(orders.orderNumber, Number(digits)));
+  if (digits.length >= 8) conditions.push(sql`${orders.id} like ${`ord_${digits}%`}`);
+  return sql.join(
+    conditions.map((condition) => sql`(${condition})`),
+    sql` or `,
+  );
+};
+
+/** A company's orders of one Asia/Seoul day, newest first (the board; the company/day/status index). */
+export const listCompanyOrdersOfDay = async (
+  db: Executor,
+  companyId: string,
+  dateKey: number,
+  filters: DayFilters,
+) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.dateKey, dateKey),
+        filters.processStatus ? eq(orders.processStatus, filters.processStatus) : undefined,
+        filters.orderStatus ? eq(orders.orderStatus, filters.orderStatus) : undefined,
+        filters.orderType ? eq(orders.orderType, filters.orderType) : undefined,
+        filters.paymentMethod ? eq(orders.paymentMethod, filters.paymentMethod) : undefined,
+        filters.q ? searchCondition(filters.q) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.orderNumber));
+
+/** One customer's orders at a company on one day, newest first (the customer index). */
+export const listCustomerOrdersOfDay = async (
+  db: Executor,
+  uid: string,
+  companyId: string,
+  dateKey: number,
+) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uid, uid), eq(orders.companyId, companyId), eq(orders.dateKey, dateKey)))
+    .orderBy(desc(orders.orderNumber));
+
+export const listTransitions = async (db: Executor, companyId: string, orderIds: readonly string[]) =>
+  orderIds.length === 0
+    ? []
+    : db
+        .select()
+        .from(orderTransitions)
+        .where(
+          and(eq(orderTransitions.companyId, companyId), inArray(orderTransitions.orderId, [...orderIds])),
+        )
+        .orderBy(asc(orderTransitions.id));

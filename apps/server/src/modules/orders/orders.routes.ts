@@ -1,0 +1,146 @@
+import {
+  adminOrderListQuerySchema,
+  confirmPaymentSchema,
+  customerOrderListQuerySchema,
+  envelopeSchema,
+  ORDER_ID_PATTERN,
+  orderListSchema,
+  orderSchema,
+  orderStatusChangeSchema,
+  placeOrderRequestSchema,
+  placeOrderResultSchema,
+  quoteRequestSchema,
+  quoteResultSchema,
+} from '@jumun/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyAccessOf, registerCompanyScope } from '../../access';
+import { idempotencyKeyOf } from './idempotency-key';
+import type { OrderQueriesService } from './order-queries.service';
+import type { OrderStatusService } from './order-status.service';
+import type { PlaceOrderService } from './place-order.service';
+
+export type OrderRouteServices = {
+  placing: PlaceOrderService;
+  queries: OrderQueriesService;
+  status: OrderStatusService;
+};
+
+const companyParams = z.object({ companyId: z.string().min(1).max(64) });
+const orderParams = companyParams.extend({
+  orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호 형식이 올바르지 않습니다'),
+});
+
+/** Customer side (decision 012 route table): the store tree plus the two paths the domain names. */
+const registerCustomerOrderRoutes = (app: FastifyInstance, services: OrderRouteServices) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/store/companies/:companyId/quote', {
+    schema: {
+      params: companyParams,
+      body: quoteRequestSchema,
+      response: { 200: envelopeSchema(quoteResultSchema) },
+    },
+    handler: async (request) => ({
+      isSuccess: true,
+      data: await services.placing.quote(request.customer, request.params.companyId, request.body.order),
+    }),
+  });
+
+  api.post('/api/order/place', {
+    schema: { body: placeOrderRequestSchema, response: { 200: envelopeSchema(placeOrderResultSchema) } },
+    handler: async (request) => ({
+      isSuccess: true,
+      data: await services.placing.place(request.customer, request.body, idempotencyKeyOf(request)),
+    }),
+  });
+
+  api.get('/api/orders/listByDate', {
+    schema: { querystring: customerOrderListQuerySchema, response: { 200: envelopeSchema(orderListSchema) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        isSuccess: true,
+        data: await services.queries.listCustomerOrders(request.customer, request.query),
+      };
+    },
+  });
+
+  api.get('/api/store/companies/:companyId/orders/:orderId', {
+    schema: { params: orderParams, response: { 200: envelopeSchema(orderSchema) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { companyId, orderId } = request.params;
+      return {
+        isSuccess: true,
+        data: await services.queries.getCustomerOrder(request.customer, companyId, orderId),
+      };
+    },
+  });
+};
+
+/** Administrators: the day list the domain names, and the company-scoped tree for one order. */
+const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRouteServices) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/orders/listByDateAdmin', {
+    schema: { querystring: adminOrderListQuerySchema, response: { 200: envelopeSchema(orderListSchema) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        isSuccess: true,
+        data: await services.queries.listCompanyOrders(request.session, request.query),
+      };
+    },
+  });
+
+  await registerCompanyScope(app, (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.get('/orders/:orderId', {
+      schema: { params: orderParams, response: { 200: envelopeSchema(orderSchema) } },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await services.queries.getCompanyOrder(
+          companyAccessOf(request, 'read'),
+          request.params.orderId,
+        ),
+      }),
+    });
+    api.post('/orders/:orderId/status', {
+      schema: {
+        params: orderParams,
+        body: orderStatusChangeSchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await services.status.changeStatus(
+          companyAccessOf(request, 'write'),
+          request.params.orderId,
+          request.body,
+          idempotencyKeyOf(request),
+        ),
+      }),
+    });
+    api.post('/orders/:orderId/confirm-payment', {
+      schema: {
+        params: orderParams,
+        body: confirmPaymentSchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await services.status.confirmPayment(
+          companyAccessOf(request, 'write'),
+          request.params.orderId,
+          request.body,
+          idempotencyKeyOf(request),
+        ),
+      }),
+    });
+  });
+};
+
+export const registerOrderRoutes = async (app: FastifyInstance, services: OrderRouteServices) => {
+  registerCustomerOrderRoutes(app, services);
+  await registerAdminOrderRoutes(app, services);
+};

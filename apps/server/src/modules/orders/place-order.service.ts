@@ -1,0 +1,268 @@
+import crypto from 'node:crypto';
+import {
+  AppError,
+  type Company,
+  describeOrderGoods,
+  ERROR_MESSAGES,
+  formatOrderId,
+  isOnlinePaymentMethod,
+  type OrderDraft,
+  type OrderQuote,
+  type OrderRefusal,
+  type PaymentNextAction,
+  type PlaceOrderRequest,
+  type PlaceOrderResult,
+  type QuoteCompany,
+  type QuoteResult,
+  quoteOrder,
+  refusalHttpStatus,
+  seoulDateKey,
+  seoulMonthKey,
+} from '@jumun/shared';
+import { type CustomerSession, requireCustomer } from '../../access';
+import type { Db, Tx } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
+import { findCustomer } from '../customers/customer.repository';
+import type { RewardsService } from '../customers/rewards.service';
+import { claimIdempotencyKey, storeIdempotentResult } from '../documents/idempotency.repository';
+import { toOrderDto, toStoredAddress } from './order.dto';
+import * as catalogue from './order-catalogue.repository';
+import { notifyOrderEvent } from './order-transition';
+import * as repo from './orders.repository';
+
+/** What the order service needs from the payments module (injected, so orders never import payments). */
+export type PaymentStarter = {
+  /** Opens the payment attempt of an online order inside the placing (or retrying) transaction. */
+  start: (tx: Tx, order: repo.OrderRow, goodsName: string) => Promise<PaymentNextAction>;
+  /** Refunds every approved payment of an order through its provider; throws BAD_GATEWAY when it cannot. */
+  refund: (order: repo.OrderRow, reason: string) => Promise<void>;
+};
+
+export type PlaceOrderDeps = {
+  db: Db;
+  cipher: FieldCipher;
+  companies: CompanyService;
+  rewards: RewardsService;
+  payments: PaymentStarter;
+  now: () => number;
+};
+
+const toQuoteCompany = (company: Company): QuoteCompany => company;
+
+const refusalError = (refusals: OrderRefusal[], quote: OrderQuote) => {
+  const [first] = refusals;
+  const status = refusalHttpStatus(refusals.map((entry) => entry.code));
+  const head = first?.message ?? ERROR_MESSAGES.orderRefused;
+  const message = refusals.length > 1 ? `${head} 외 ${refusals.length - 1}건` : head;
+  return new AppError(status === 400 ? 'ORDER_INVALID' : 'ORDER_REFUSED', message, {
+    details: { refusals, quote },
+  });
+};
+
+/** `ord_{yyyyMMddHHmmssSSS}_{random}` (domain §1.1). */
+const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toString('base64url'));
+
+/**
+ * Placing an order (issue 11, decision 012/013). Everything runs in one transaction: the Idempotency-Key is claimed
+ * first (a retry gets the stored answer), then the company row is locked by the productVersion bump (stock is a
+ * catalogue write, and the lock also serialises this company's placements), the live catalogue and the customer's
+ * balance are read, `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is
+ * written: stock, points, coupons, the daily number, the order and its timeline, the payment attempt, the events.
+ */
+export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
+  const { db, cipher } = deps;
+
+  const loadCompany = async (companyId: string) =>
+    toQuoteCompany(await deps.companies.getOne(null, 'user', companyId));
+
+  const writeOrder = async (
+    tx: Tx,
+    input: {
+      request: PlaceOrderRequest;
+      quote: OrderQuote;
+      customer: CustomerSession;
+      company: QuoteCompany;
+      securedPhone: string;
+      phoneSuffix: string;
+      at: Date;
+    },
+  ) => {
+    const { request, quote, customer, at } = input;
+    const { companyId } = request;
+    const dateKey = seoulDateKey(at);
+    const orderNumber = await repo.nextOrderNumber(tx, companyId, dateKey);
+    const isZero = quote.paymentMethod === 'zeropay';
+    const iso = at.toISOString();
+    const row = await repo.insertOrder(tx, {
+      companyId,
+      id: newOrderId(at),
+      orderNumber,
+      dateKey,
+      monthKey: seoulMonthKey(at),
+      uid: customer.uid,
+      orderType: request.order.orderType,
+      paymentMethod: quote.paymentMethod,
+      orderStatus: isZero ? 'completed' : 'pending',
+      processStatus: 'waitingConfirm',
+      ...quote.amounts,
+      distanceMeters: quote.delivery.distanceMeters,
+      minimumOrderAmount: quote.delivery.minimumOrderAmount,
+      freeDeliveryThreshold: quote.delivery.freeDeliveryThreshold,
+      lines: quote.lines,
+      coupons: quote.coupons,
+      deliveryAddress: toStoredAddress(request.order.deliveryAddress, cipher),
+      customerMemo: request.order.customerMemo,
+      customerPhoneSuffix: input.phoneSuffix,
+      securedCustomerPhone: input.securedPhone,
+      bankTransfer: quote.paymentMethod === 'bank' ? input.company.bankAccount : null,
+      statusTimes: {
+        orderStatusAt: isZero ? { pending: iso, completed: iso } : { pending: iso },
+        processStatusAt: { waitingConfirm: iso },
+      },
+      paySummaries: isZero
+        ? [
+            {
+              method: 'zeropay',
+              amount: 0,
+              confirmed: true,
+              dateProcessed: iso,
+              provider: '',
+              tid: '',
+              cardName: '',
+              reason: '',
+            },
+          ]
+        : [],
+      payLastConfirmedAt: isZero ? at : null,
+      rewardStampPlanned: quote.rewards.stamp,
+      rewardPointPlanned: quote.rewards.point,
+      rewardPartlyExcluded: quote.rewards.isPartlyExcluded,
+      dateCreated: at,
+      dateModified: at,
+    });
+    const actor = { kind: 'customer' as const, uid: customer.uid, name: `고객 ${input.phoneSuffix}` };
+    const placed = {
+      companyId,
+      orderId: row.id,
+      at,
+      actorKind: actor.kind,
+      actorUid: actor.uid,
+      actorName: actor.name,
+    };
+    await repo.insertTransitions(tx, [
+      { ...placed, axis: 'payment', fromStatus: null, toStatus: 'pending' },
+      ...(isZero ? [{ ...placed, axis: 'payment', fromStatus: 'pending', toStatus: 'completed' }] : []),
+      { ...placed, axis: 'process', fromStatus: null, toStatus: 'waitingConfirm' },
+    ]);
+    return row;
+  };
+
+  return {
+    /** The server's breakdown of a cart (the checkout may ask instead of computing); balances when signed in. */
+    async quote(
+      customer: CustomerSession | null,
+      companyId: string,
+      order: OrderDraft,
+    ): Promise<QuoteResult> {
+      const company = await loadCompany(companyId);
+      const productIds = [...new Set(order.items.map((item) => item.productId))];
+      const quoteCatalogue = await catalogue.loadQuoteCatalogue(db, companyId, productIds);
+      const held = customer
+        ? await deps.rewards.peekForOrder(companyId, customer.uid, order.couponIds)
+        : null;
+      return quoteOrder({
+        company,
+        catalogue: quoteCatalogue,
+        order,
+        customer: held,
+        now: new Date(deps.now()),
+      });
+    },
+
+    async place(
+      session: CustomerSession | null,
+      request: PlaceOrderRequest,
+      key: string | undefined,
+    ): Promise<PlaceOrderResult> {
+      const customer = requireCustomer(session);
+      if (!key) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
+      const company = await loadCompany(request.companyId);
+      const profile = await findCustomer(db, customer.uid);
+      if (!profile) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
+      const { companyId, order } = request;
+      const idempotency = { scope: `order-place:${customer.uid}`, key, body: request };
+
+      return db.transaction(async (tx) => {
+        const replay = await claimIdempotencyKey<PlaceOrderResult>(tx, idempotency);
+        if (replay) return replay.replay;
+        const at = new Date(deps.now());
+        const bumped = await bumpDataRevision(tx, companyId, 'product');
+        if (!bumped) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+        const productIds = [...new Set(order.items.map((item) => item.productId))];
+        const quoteCatalogue = await catalogue.loadQuoteCatalogue(tx, companyId, productIds);
+        const held = await deps.rewards.loadForOrder(tx, companyId, customer.uid, order.couponIds);
+        const { quote, refusals } = quoteOrder({
+          company,
+          catalogue: quoteCatalogue,
+          order,
+          customer: {
+            pointRemaining: held.activity.pointRemaining,
+            stampRemaining: held.activity.stampRemaining,
+            coupons: held.coupons,
+          },
+          now: at,
+          clientSnapshot: request.clientSnapshot,
+        });
+        if (refusals.length > 0) throw refusalError(refusals, quote);
+        if (quote.amounts.payableAmount !== request.expectedPayableAmount) {
+          throw new AppError('PRICE_CHANGED', ERROR_MESSAGES.priceChanged, {
+            details: { expectedPayableAmount: request.expectedPayableAmount, quote },
+          });
+        }
+
+        const units = new Map<string, number>();
+        for (const line of quote.lines)
+          units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+        for (const [productId, quantity] of units) {
+          if (!(await catalogue.takeStock(tx, companyId, productId, quantity, at))) {
+            throw new AppError('ORDER_REFUSED', '재고가 부족합니다. 장바구니를 다시 확인해 주세요.');
+          }
+        }
+        const row = await writeOrder(tx, {
+          request,
+          quote,
+          customer,
+          company,
+          securedPhone: profile.securedPhone,
+          phoneSuffix: profile.phoneSuffix,
+          at,
+        });
+        const ref = { companyId, uid: customer.uid, orderId: row.id, at };
+        await deps.rewards.consumeForOrder(tx, ref, quote.amounts.pointDiscountTotal, quote.coupons);
+        const nextAction: PaymentNextAction =
+          row.orderStatus === 'pending' && isOnlinePaymentMethod(quote.paymentMethod)
+            ? await deps.payments.start(tx, row, describeOrderGoods(quote.lines))
+            : { type: 'complete' };
+        const current = (await repo.findOrder(tx, companyId, row.id)) ?? row;
+        await notifyCompanyChanged(tx, {
+          companyId,
+          revision: bumped.revision,
+          versionInfo: bumped.versionInfo,
+          changed: 'product',
+        });
+        await notifyOrderEvent(tx, 'order.created', current, at);
+        const transitions = await repo.listTransitions(tx, companyId, [row.id]);
+        const result: PlaceOrderResult = {
+          id: row.id,
+          order: toOrderDto(current, transitions, cipher),
+          nextAction,
+        };
+        await storeIdempotentResult(tx, idempotency, result);
+        return result;
+      });
+    },
+  };
+};
+
+export type PlaceOrderService = ReturnType<typeof createPlaceOrderService>;

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { Approval, CancelResult, PaymentProvider } from './payment-provider';
+
+export const NICEPAY_RETURN_PATH = '/api/payments/nicepay/return';
+const TIMEOUT_MS = 10_000;
+
+export type NicepayConfig = {
+  apiUrl: string;
+  clientId: string;
+  secretKey: string;
+  /** PUBLIC_API_BASE_URL: NicePay posts the browser back to `{base}/api/payments/nicepay/return`. */
+  returnBaseUrl: string;
+};
+
+/** The fields NicePay's JS SDK posts to returnUrl after the customer authenticated (server approval model). */
+export type NicepayReturn = {
+  authResultCode?: string;
+  authResultMsg?: string;
+  tid?: string;
+  clientId?: string;
+  orderId?: string;
+  amount?: string;
+  authToken?: string;
+  signature?: string;
+};
+
+const sha256Hex = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+type Json = Record<string, unknown>;
+
+/**
+ * NicePay's server approval flow: the JS SDK's auth result is posted to our return URL, we check it is genuine
+ * (signature = sha256(authToken + clientId + amount + secretKey)) and for the amount we expect, then approve it with
+ * `POST /v1/payments/{tid} {amount}` (Basic auth clientId:secretKey). Cancel/refund: `POST /v1/payments/{tid}/cancel`.
+ * Card numbers never pass through us: the customer types them on NicePay's page.
+ */
+export const createNicepayProvider = (config: NicepayConfig) => {
+  const authorization = `Basic ${Buffer.from(`${config.clientId}:${config.secretKey}`).toString('base64')}`;
+  const call = async (path: string, body: Json): Promise<Json> => {
+    if (!config.clientId || !config.secretKey)
+      throw new Error('NICEPAY_CLIENT_ID / NICEPAY_SECRET_KEY are not set');
+    const response = await fetch(`${config.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json;charset=utf-8' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return (await response.json()) as Json;
+  };
+
+  const provider: PaymentProvider & {
+    verifyReturn: (
+      form: NicepayReturn,
+    ) => { ok: true; tid: string; amount: number } | { ok: false; reason: string };
+    approve: (tid: string, amount: number) => Promise<Approval>;
+  } = {
+    name: 'nicepay',
+    nextAction: (attempt) => ({
+      type: 'nicepay',
+      provider: 'nicepay',
+      clientId: config.clientId,
+      method: attempt.method,
+      orderId: attempt.paymentId,
+      amount: attempt.amount,
+      goodsName: attempt.goodsName,
+      returnUrl: `${config.returnBaseUrl}${NICEPAY_RETURN_PATH}`,
+    }),
+
+    verifyReturn: (form) => {
+      if (form.authResultCode !== '0000')
+        return { ok: false, reason: form.authResultMsg || '결제 인증에 실패했습니다.' };
+      const { tid = '', clientId = '', amount = '', authToken = '', signature = '' } = form;
+      const expected = sha256Hex(`${authToken}${clientId}${amount}${config.secretKey}`);
+      if (clientId !== config.clientId || !safeEqual(signature, expected)) {
+        return { ok: false, reason: '결제 인증 정보가 올바르지 않습니다.' };
+      }
+      if (!/^\d{1,12}$/.test(amount) || tid === '')
+        return { ok: false, reason: '결제 금액이 올바르지 않습니다.' };
+      return { ok: true, tid, amount: Number(amount) };
+    },
+
+    approve: async (tid, amount) => {
+      const raw = await call(`/v1/payments/${encodeURIComponent(tid)}`, { amount });
+      if (raw.resultCode !== '0000' || raw.status !== 'paid') {
+        return { ok: false, reason: String(raw.resultMsg ?? '결제 승인에 실패했습니다.'), raw };
+      }
+      const card = (raw.card ?? {}) as Json;
+      return {
+        ok: true,
+        tid: String(raw.tid ?? tid),
+        amount: Number(raw.amount),
+        cardName: String(card.cardName ?? ''),
+        raw,
+      };
+    },
+
+    cancel: async ({ tid, reason, paymentId }): Promise<CancelResult> => {
+      const raw = await call(`/v1/payments/${encodeURIComponent(tid)}/cancel`, {
+        reason,
+        orderId: paymentId,
+      });
+      if (raw.resultCode === '0000') return { ok: true, raw };
+      return { ok: false, reason: String(raw.resultMsg ?? '결제 취소에 실패했습니다.'), raw };
+    },
+  };
+  return provider;
+};
+
+export type NicepayProvider = ReturnType<typeof createNicepayProvider>;
