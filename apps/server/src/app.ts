@@ -18,14 +18,14 @@ import {
 } from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
 import { createCompanyService } from './modules/company';
+import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
+import { registerOrdersModule } from './modules/orders';
+import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
-import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
-import { registerOrdersModule } from './modules/orders';
-import { registerPaymentsModule } from './modules/payments';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -112,7 +112,15 @@ export const buildApp = async (deps: AppDeps) => {
   });
 
   const smsProvider = countSmsSends(createSmsProvider(env, app.log), metrics);
-  const auth = createAuthServices({ env, db: database.db, cipher, idTokens, now, logger: app.log, smsProvider });
+  const auth = createAuthServices({
+    env,
+    db: database.db,
+    cipher,
+    idTokens,
+    now,
+    logger: app.log,
+    smsProvider,
+  });
   registerAuthRoutes(app, auth);
   const customerArea = registerCustomerModule(app, {
     env,
@@ -124,7 +132,13 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
   });
-  const payments = await registerPaymentsModule(app, { env, db: database.db, companies, now, logger: app.log });
+  const payments = await registerPaymentsModule(app, {
+    env,
+    db: database.db,
+    companies,
+    now,
+    logger: app.log,
+  });
   await registerOrdersModule(app, {
     db: database.db,
     cipher,

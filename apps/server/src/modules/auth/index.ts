@@ -1,5 +1,11 @@
 /** Phone sign-in, tokens and company registration (`/api/auth`); the ID token service the session plugin uses. */
+
+export type { AccountService } from './account.service';
 export { type AuthServices, createAuthServices, createSmsProvider } from './auth.module';
 export { registerAuthRoutes } from './auth.routes';
 export { createIdTokenService, type IdTokenService } from './id-token';
+export { phoneSuffixOf } from './phone-number';
+export { DEFAULT_SEND_LIMITS } from './send-limits';
 export type { SmsProvider } from './sms.provider';
+export { createSmsLoginService } from './sms-login.service';
+export { createTokenService } from './token.service';

@@ -3,12 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
-import type { AccountService } from '../auth/account.service';
-import { phoneSuffixOf } from '../auth/phone-number';
-import { DEFAULT_SEND_LIMITS } from '../auth/send-limits';
-import type { SmsProvider } from '../auth/sms.provider';
-import { createSmsLoginService } from '../auth/sms-login.service';
-import { createTokenService } from '../auth/token.service';
+import type { AccountService, SmsProvider } from '../auth';
+import { createSmsLoginService, createTokenService, DEFAULT_SEND_LIMITS, phoneSuffixOf } from '../auth';
 import * as repo from './customer.repository';
 import type { CustomerIdTokenService } from './customer-id-token';
 

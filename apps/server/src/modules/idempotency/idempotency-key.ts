@@ -14,7 +14,8 @@ export const idempotencyOf = (request: FastifyRequest): IdempotencyRequest | und
   if (key.length > MAX_KEY_LENGTH)
     throw new AppError('VALIDATION', `Idempotency-Key가 너무 깁니다. (최대 ${MAX_KEY_LENGTH}자)`);
   return {
-    scope: `${request.session?.uid ?? 'anonymous'}:${request.routeOptions.url}:${request.url}`,
+    // A customer's keys live apart from every administrator's and every other customer's.
+    scope: `${request.session?.uid ?? (request.customer ? `customer:${request.customer.uid}` : 'anonymous')}:${request.routeOptions.url}:${request.url}`,
     key,
     body: request.body,
   };

@@ -65,7 +65,9 @@ describe('POST /api/admin/companies/:companyId/orders/:orderId/status', () => {
       prepMinutes: 15,
       estimatedReadyAt: '2026-03-04T03:15:00.000Z',
     });
-    const step = (accepted?.transitions as { to: string; actor: { kind: string; uid: string } }[]).at(-1);
+    const step = (
+      accepted?.transitions as { to: string; actor: { kind: string; uid: string } }[] | undefined
+    )?.at(-1);
     expect(step).toMatchObject({ to: 'ordered', actor: { kind: 'admin', uid: 'uid_owner_sample' } });
 
     const stale = await changeStatus(t.app, owner.headers, placed.id, {

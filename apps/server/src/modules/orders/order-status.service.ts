@@ -14,8 +14,8 @@ import type { CompanyAccess } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
-import type { RewardsService } from '../customers/rewards.service';
-import { claimIdempotencyKey, storeIdempotentResult } from '../documents/idempotency.repository';
+import type { RewardsService } from '../customers';
+import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import { toOrderDto } from './order.dto';
 import * as catalogue from './order-catalogue.repository';
 import { applyOrderChange, type OrderChange } from './order-transition';
@@ -116,14 +116,8 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
   const defaultPrepMinutes = async (access: CompanyAccess) =>
     (await deps.companies.getOne(access.session, 'admin', access.companyId)).orderSettings.defaultPrepMinutes;
 
-  const inIdempotentTx = <T>(
-    scope: string,
-    key: string | undefined,
-    body: unknown,
-    work: (tx: Tx) => Promise<T>,
-  ) => {
-    if (!key) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
-    const idempotency = { scope, key, body };
+  const inIdempotentTx = <T>(idempotency: IdempotencyRequest | undefined, work: (tx: Tx) => Promise<T>) => {
+    if (!idempotency) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
     return db.transaction(async (tx) => {
       const replay = await claimIdempotencyKey<T>(tx, idempotency);
       if (replay) return replay.replay;
@@ -138,7 +132,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
       access: CompanyAccess<'write'>,
       orderId: string,
       body: OrderStatusChange,
-      key: string | undefined,
+      idempotency: IdempotencyRequest | undefined,
     ): Promise<Order> {
       const before = await repo.findOrder(db, access.companyId, orderId);
       if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -148,7 +142,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
         body.to === 'cancelled' && before.processStatus === body.from && before.orderStatus === 'completed';
       if (isRefund) await deps.payments.refund(before, body.cancelReasonText || '가게 사정으로 주문 취소');
 
-      return inIdempotentTx(`order-status:${access.session.uid}`, key, { orderId, ...body }, async (tx) => {
+      return inIdempotentTx(idempotency, async (tx) => {
         const row = await repo.findOrderForUpdate(tx, access.companyId, orderId);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         if (row.processStatus !== body.from) {
@@ -189,9 +183,9 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
       access: CompanyAccess<'write'>,
       orderId: string,
       body: ConfirmPayment,
-      key: string | undefined,
+      idempotency: IdempotencyRequest | undefined,
     ): Promise<Order> {
-      return inIdempotentTx(`order-payment:${access.session.uid}`, key, { orderId, ...body }, async (tx) => {
+      return inIdempotentTx(idempotency, async (tx) => {
         const row = await repo.findOrderForUpdate(tx, access.companyId, orderId);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         const isOffline = row.paymentMethod === 'onsite' || row.paymentMethod === 'bank';

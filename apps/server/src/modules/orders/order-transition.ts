@@ -2,7 +2,7 @@ import type { CancelReason, OrderActor, OrderEventName, OrderStatus, ProcessStat
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StatusTimes } from '../../db/schema';
-import { ORDER_EVENT_CHANNEL, type OrderNotification } from '../realtime/realtime.hub';
+import { ORDER_EVENT_CHANNEL, type OrderNotification } from '../realtime';
 import { toOrderEvent } from './order.dto';
 import * as repo from './orders.repository';
 

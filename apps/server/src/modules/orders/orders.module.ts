@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { CompanyService } from '../company';
-import type { RewardsService } from '../customers/rewards.service';
+import type { RewardsService } from '../customers';
 import { createOrderQueriesService } from './order-queries.service';
 import { createOrderStatusService } from './order-status.service';
 import { registerOrderRoutes } from './orders.routes';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
-import { idempotencyKeyOf } from './idempotency-key';
+import { idempotencyOf } from '../idempotency';
 import type { OrderQueriesService } from './order-queries.service';
 import type { OrderStatusService } from './order-status.service';
 import type { PlaceOrderService } from './place-order.service';
@@ -52,7 +52,7 @@ const registerCustomerOrderRoutes = (app: FastifyInstance, services: OrderRouteS
     schema: { body: placeOrderRequestSchema, response: { 200: envelopeSchema(placeOrderResultSchema) } },
     handler: async (request) => ({
       isSuccess: true,
-      data: await services.placing.place(request.customer, request.body, idempotencyKeyOf(request)),
+      data: await services.placing.place(request.customer, request.body, idempotencyOf(request)),
     }),
   });
 
@@ -117,7 +117,7 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
           companyAccessOf(request, 'write'),
           request.params.orderId,
           request.body,
-          idempotencyKeyOf(request),
+          idempotencyOf(request),
         ),
       }),
     });
@@ -133,7 +133,7 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
           companyAccessOf(request, 'write'),
           request.params.orderId,
           request.body,
-          idempotencyKeyOf(request),
+          idempotencyOf(request),
         ),
       }),
     });

@@ -23,9 +23,9 @@ import { type CustomerSession, requireCustomer } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
-import { findCustomer } from '../customers/customer.repository';
-import type { RewardsService } from '../customers/rewards.service';
-import { claimIdempotencyKey, storeIdempotentResult } from '../documents/idempotency.repository';
+import type { RewardsService } from '../customers';
+import { findCustomer } from '../customers';
+import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import { toOrderDto, toStoredAddress } from './order.dto';
 import * as catalogue from './order-catalogue.repository';
 import { notifyOrderEvent } from './order-transition';
@@ -183,15 +183,14 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
     async place(
       session: CustomerSession | null,
       request: PlaceOrderRequest,
-      key: string | undefined,
+      idempotency: IdempotencyRequest | undefined,
     ): Promise<PlaceOrderResult> {
       const customer = requireCustomer(session);
-      if (!key) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
+      if (!idempotency) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
       const company = await loadCompany(request.companyId);
       const profile = await findCustomer(db, customer.uid);
       if (!profile) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
       const { companyId, order } = request;
-      const idempotency = { scope: `order-place:${customer.uid}`, key, body: request };
 
       return db.transaction(async (tx) => {
         const replay = await claimIdempotencyKey<PlaceOrderResult>(tx, idempotency);

@@ -1,8 +1,7 @@
 import type { OrderActor, PaySummary } from '@jumun/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { applyOrderChange } from '../orders/order-transition';
-import { findOrderForUpdate } from '../orders/orders.repository';
+import { applyOrderChange, findOrderForUpdate } from '../orders';
 import type { Approval, PaymentProvider } from './payment-provider';
 import { claimPayment, type PaymentRow } from './payments.repository';
 

@@ -13,8 +13,7 @@ import { type CustomerSession, requireCustomer } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { CompanyService } from '../company';
-import { applyOrderChange } from '../orders/order-transition';
-import { findOrder, findOrderForUpdate, type OrderRow } from '../orders/orders.repository';
+import { applyOrderChange, findOrder, findOrderForUpdate, type OrderRow } from '../orders';
 import type { NicepayProvider, NicepayReturn } from './nicepay-provider';
 import { createApprovalRecorder, providerActor } from './payment-approval';
 import type { PaymentProvider } from './payment-provider';
@@ -125,8 +124,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
 
     async findTestPayment(paymentId: string) {
       const payment = await repo.findPayment(db, paymentId);
-      if (!payment || payment.provider !== 'test')
-        throw new AppError('NOT_FOUND', '결제를 찾을 수 없습니다.');
+      if (payment?.provider !== 'test') throw new AppError('NOT_FOUND', '결제를 찾을 수 없습니다.');
       return payment;
     },
 
@@ -176,8 +174,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     /** NicePay's return POST: check it is genuine, approve it server-side for the expected amount, record it. */
     async nicepayReturn(form: NicepayReturn): Promise<string> {
       const payment = form.orderId ? await repo.findPayment(db, form.orderId) : undefined;
-      if (!payment || payment.provider !== 'nicepay')
-        throw new AppError('NOT_FOUND', '결제를 찾을 수 없습니다.');
+      if (payment?.provider !== 'nicepay') throw new AppError('NOT_FOUND', '결제를 찾을 수 없습니다.');
       if (payment.status !== 'ready') return backToStore(payment, payment.status);
       const verified = deps.nicepay.verifyReturn(form);
       if (!verified.ok || verified.amount !== payment.amount) {

@@ -29,7 +29,12 @@ export const createRealtimeService = (deps: {
       }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : MAX_TIMER_MS,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
-        deps.hub.subscribe({ companyId, audience: { kind: area === 'admin' ? 'admin' : 'public' }, send, close }),
+        deps.hub.subscribe({
+          companyId,
+          audience: { kind: area === 'admin' ? 'admin' : 'public' },
+          send,
+          close,
+        }),
     };
   },
 
@@ -41,7 +46,8 @@ export const createRealtimeService = (deps: {
     const customer = requireCustomer(session);
     await deps.companies.getOne(null, 'user', companyId);
     const msUntilExpiry = customer.expiresAt ? customer.expiresAt * 1000 - deps.now() : 0;
-    if (customer.expiresAt && msUntilExpiry <= 0) throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다.');
+    if (customer.expiresAt && msUntilExpiry <= 0)
+      throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다.');
     return {
       firstFrame: formatSseFrame('ready', { companyId }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : MAX_TIMER_MS,

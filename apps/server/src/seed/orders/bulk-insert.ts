@@ -16,12 +16,15 @@ export const insertJsonRows = async (tx: Tx, table: PgTable, rows: readonly Reco
   const known = getTableColumns(table);
   const keys = Object.keys(first).filter((key) => key in known);
   const columns = sql.raw(keys.map((key) => `"${snake(key)}"`).join(', '));
-  const json = rows.map((row) =>
+  const toJson = (row: Record<string, unknown>) =>
     Object.fromEntries(
       keys.map((key) => [snake(key), row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]),
-    ),
-  );
-  await tx.execute(
-    sql`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb)`,
-  );
+    );
+  // A few hundred rows per statement: one huge JSON document costs PGlite more than several small ones.
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT).map(toJson));
+    await tx.execute(
+      sql`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`,
+    );
+  }
 };

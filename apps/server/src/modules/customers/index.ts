@@ -1,0 +1,10 @@
+/** The customer area's public entry: customer sessions (tokens), sign-in wiring, rewards for the orders module. */
+
+export { findCustomer } from './customer.repository';
+export {
+  CUSTOMER_AUDIENCE,
+  type CustomerIdTokenService,
+  createCustomerIdTokenService,
+} from './customer-id-token';
+export { registerCustomerModule } from './customers.module';
+export type { RewardsService } from './rewards.service';
