@@ -1,7 +1,7 @@
 import { AppError, ERROR_MESSAGES } from '@jumun/shared';
 
 /**
- * A signed-in customer of the storefront (docs/decisions/013). It comes from an ID token of the customer audience,
+ * A signed-in customer of the storefront (docs/decisions/014). It comes from an ID token of the customer audience,
  * which the administrators' verifier refuses, so it never becomes `request.session`: a customer cannot pass
  * `requireCompanyAccess` or any other administrator check, and admin code never sees this type.
  */

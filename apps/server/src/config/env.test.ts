@@ -6,7 +6,8 @@ describe('auth settings of parseEnv', () => {
   it('offers the demo logins and the demo super admin outside production', () => {
     const env = parseEnv({});
     expect(env.testPhoneCodes.get('+821000000002')).toBe('123456');
-    expect([...env.testPhoneCodes.keys()]).toHaveLength(4);
+    expect([...env.testPhoneCodes.keys()]).toHaveLength(5);
+    expect(env.testPhoneCodes.get('+821000000005')).toBe('123456');
     expect(env.superAdminPhones).toEqual(['+821000000009']);
     expect(env.smsAllowedCountries).toEqual(['KR']);
   });

@@ -22,7 +22,7 @@ const audienceOf = (token: string): unknown => {
 
 /**
  * Resolves the Bearer ID token once per request: an administrator's into `request.session`, a customer's into
- * `request.customer` (docs/decisions/013). The two verifiers accept only their own audience, so neither kind of
+ * `request.customer` (docs/decisions/014). The two verifiers accept only their own audience, so neither kind of
  * token can ever fill the other field.
  */
 export const authSessionPlugin = fp(

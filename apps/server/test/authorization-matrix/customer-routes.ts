@@ -18,7 +18,7 @@ const customerRefreshToken = async (c: MatrixContext): Promise<string> => {
   return res.json().data.refreshToken as string;
 };
 
-/** Customer sign-in (`/api/userAuth`, docs/decisions/013): anonymous by design, the credential is in the body. */
+/** Customer sign-in (`/api/userAuth`, docs/decisions/014): anonymous by design, the credential is in the body. */
 export const CUSTOMER_AUTH_ROUTE_ROWS: Record<string, Probe[]> = {
   'POST /api/userAuth/send-sms': [
     {

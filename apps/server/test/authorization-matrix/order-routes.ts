@@ -136,7 +136,7 @@ const testPageProbes: Probe[] = [
   },
 ];
 
-/** Ordering (issue 11, decision 013): customers reach only their own orders, administrators their companies'. */
+/** Ordering (issue 11, decision 014): customers reach only their own orders, administrators their companies'. */
 export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
   'POST /api/store/companies/:companyId/quote': [
     {

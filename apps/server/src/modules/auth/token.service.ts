@@ -28,7 +28,7 @@ export type TokenServiceDeps<C extends { uid: string }> = {
 
 /**
  * customToken → session, refresh rotation and logout (issue #3 §3), for one audience: administrators and customers
- * each get an instance (docs/decisions/013). Refresh tokens rotate on every use; a rotated token presented again
+ * each get an instance (docs/decisions/014). Refresh tokens rotate on every use; a rotated token presented again
  * means it was copied, so its whole family (every token descended from the same sign-in) is revoked.
  */
 export const createTokenService = <C extends { uid: string }>(deps: TokenServiceDeps<C>) => {

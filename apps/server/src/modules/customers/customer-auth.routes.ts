@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CustomerAuthServices } from './customer-auth.service';
 
 /**
- * The customer sign-in tree `/api/userAuth` (domain §6.3 names it; docs/decisions/013). Same bodies and answers as
+ * The customer sign-in tree `/api/userAuth` (domain §6.3 names it; docs/decisions/014). Same bodies and answers as
  * `/api/auth`, but every token it issues is of the customer audience. All anonymous: the credential is in the body.
  */
 export const registerCustomerAuthRoutes = (app: FastifyInstance, auth: CustomerAuthServices) => {

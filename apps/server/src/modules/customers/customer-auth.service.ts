@@ -20,7 +20,7 @@ export type CustomerAuthDeps = {
 };
 
 /**
- * Customer sign-in (issue 11 §4, docs/decisions/013): the same one-time codes, send limits and rotating refresh
+ * Customer sign-in (issue 11 §4, docs/decisions/014): the same one-time codes, send limits and rotating refresh
  * tokens as the administrators' sign-in, with tokens of the customer audience. The customer profile (v2_users) is
  * created at the first sign-in; nothing about administrators is read or written.
  */

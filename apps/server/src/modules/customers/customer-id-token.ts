@@ -13,7 +13,7 @@ export type CustomerIdTokenService = {
   verify: (token: string) => Promise<CustomerSession | null>;
 };
 
-/** HS256 ID tokens of the customer audience (docs/decisions/013): `sub` = uid, `kind: 'customer'`, one hour. */
+/** HS256 ID tokens of the customer audience (docs/decisions/014): `sub` = uid, `kind: 'customer'`, one hour. */
 export const createCustomerIdTokenService = (
   secret: Uint8Array,
   now: () => number = Date.now,

@@ -42,7 +42,7 @@ const logRow = (
 
 /**
  * Stamps, points and coupons of a customer at a shop (domain §6.3, §7). The order service calls these inside its own
- * transactions: spend at placement, give back on cancel, grant when the order is completed (decision 013), take the
+ * transactions: spend at placement, give back on cancel, grant when the order is completed (decision 014), take the
  * grant back when a completed order is cancelled. Every movement leaves a reward_logs row with the balances after it.
  */
 export const createRewardsService = (deps: { db: Db; now: () => number }) => ({

@@ -37,7 +37,7 @@ export type OrderStatusDeps = {
 };
 
 /**
- * The shop's status changes (issue 12 on this model, decision 013). Every change names the status the board showed
+ * The shop's status changes (issue 12 on this model, decision 014). Every change names the status the board showed
  * (`from`): when another device moved the order meanwhile the answer is 409 with the order as it is now, never an
  * overwrite. Side effects happen in the same transaction as the change: rewards on 완료됨, and on 취소됨 the points,
  * coupons and stock go back and a completed order's rewards are taken back. A card payment is refunded through the

@@ -17,7 +17,7 @@ export type OrdersModuleDeps = {
   now: () => number;
 };
 
-/** Wires placing, reading and status changes of orders (decision 012/013); app.ts calls this once. */
+/** Wires placing, reading and status changes of orders (decisions 012 and 014); app.ts calls this once. */
 export const registerOrdersModule = async (app: FastifyInstance, deps: OrdersModuleDeps) => {
   const placing = createPlaceOrderService(deps);
   const queries = createOrderQueriesService(deps);

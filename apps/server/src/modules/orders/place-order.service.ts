@@ -64,7 +64,7 @@ const refusalError = (refusals: OrderRefusal[], quote: OrderQuote) => {
 const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toString('base64url'));
 
 /**
- * Placing an order (issue 11, decision 012/013). Everything runs in one transaction: the Idempotency-Key is claimed
+ * Placing an order (issue 11, decisions 012 and 014). Everything runs in one transaction: the Idempotency-Key is claimed
  * first (a retry gets the stored answer), then the company row is locked by the productVersion bump (stock is a
  * catalogue write, and the lock also serialises this company's placements), the live catalogue and the customer's
  * balance are read, `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is

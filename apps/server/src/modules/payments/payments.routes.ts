@@ -38,7 +38,7 @@ const registerFormRoutes = async (app: FastifyInstance, payments: PaymentsServic
   });
 
 /**
- * Payments (decision 013): the test provider's card page and buttons, NicePay's return URL, and a customer's retry.
+ * Payments (decision 014): the test provider's card page and buttons, NicePay's return URL, and a customer's retry.
  * The page and the return are reachable without a session on purpose (a payment company's browser redirect carries
  * none); what they can do is bound to the unguessable payment id and, for NicePay, the signed auth result.
  */

@@ -41,7 +41,7 @@ const OUTCOME_OF: Partial<Record<string, PaymentReturnOutcome>> = {
 };
 
 /**
- * Payments through a provider adapter (issue 11, decision 013): open an attempt for an online order, take the
+ * Payments through a provider adapter (issue 11, decision 014): open an attempt for an online order, take the
  * provider's answer (test page buttons, NicePay return), retry after a decline, refund on cancel.
  */
 export const createPaymentsService = (deps: PaymentsDeps) => {

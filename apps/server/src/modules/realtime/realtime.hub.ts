@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { COMPANY_CHANGED_CHANNEL } from '../company';
 
-/** Order events ride on their own channel with the customer's uid beside the public summary (decision 013). */
+/** Order events ride on their own channel with the customer's uid beside the public summary (decision 014). */
 export const ORDER_EVENT_CHANNEL = 'jumun_order_event';
 export const orderNotificationSchema = z.object({
   name: z.enum([ORDER_EVENTS.orderCreated, ORDER_EVENTS.orderUpdated]),

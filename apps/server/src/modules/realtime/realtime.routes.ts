@@ -8,7 +8,7 @@ import { pipeSseStream } from './sse-stream';
  * Per-company Server-Sent Events. The web client reads the stream with fetch(), so it can send the ID token
  * as an Authorization header (EventSource cannot); the stream ends when that token expires, and the client
  * reconnects with a fresh one (docs/decisions/004-realtime-sse.md). Administrators also get order events; a customer
- * follows their own orders on the store stream (docs/decisions/013).
+ * follows their own orders on the store stream (docs/decisions/014).
  */
 export const registerRealtimeRoutes = (app: FastifyInstance, realtime: RealtimeService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -39,7 +39,7 @@ export const createRealtimeService = (deps: {
   },
 
   /**
-   * A customer's own orders at a company (docs/decisions/013): only `order.*` events whose order is theirs. The first
+   * A customer's own orders at a company (docs/decisions/014): only `order.*` events whose order is theirs. The first
    * frame says the stream is ready; a client that reconnects reads its order again.
    */
   async openCustomerOrderStream(session: CustomerSession | null, companyId: string) {
