@@ -1,9 +1,11 @@
 import type { Role } from '@jumun/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { randomSecrets } from '../src/lib/secrets';
 import { seedDemoData } from '../src/seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './db';
+import { SAMPLE_OWNER } from './factories/administrator';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -38,4 +40,23 @@ export const buildTestApp = async (
       await database.close();
     },
   };
+};
+
+export type TestAppWithOwner = TestApp & {
+  /** Bearer headers of the seeded owner of coJumunSample (factories/administrator.ts SAMPLE_OWNER). */
+  owner: Record<string, string>;
+};
+
+/**
+ * One app for the whole test file: builds it before the first test, closes it after the last. The object is
+ * filled in beforeAll, so read its fields inside tests and hooks, not at module level.
+ */
+export const useTestApp = (options: Parameters<typeof buildTestApp>[0] = {}): TestAppWithOwner => {
+  const context = {} as TestAppWithOwner;
+  beforeAll(async () => {
+    const app = await buildTestApp(options);
+    Object.assign(context, app, { owner: await app.bearer(SAMPLE_OWNER) });
+  });
+  afterAll(async () => context.close?.());
+  return context;
 };

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCategory } from '../../../test/factories/category';
 import { createOption } from '../../../test/factories/option';
 import { createOptionGroup } from '../../../test/factories/option-group';
@@ -8,31 +7,24 @@ import { createProduct } from '../../../test/factories/product';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
-let t: TestApp;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.bearer(SAMPLE_OWNER);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const remove = (kind: string, id: string) =>
   t.app.inject({
     method: 'DELETE',
     url: `/api/document/admin/${kind}/${id}?companyId=${COMPANY}`,
-    headers: owner,
+    headers: t.owner,
   });
 
 /** A delete is refused while a live item points at the target, naming what does (issue #5). */
 describe('deleting something still in use', () => {
   it('refuses an option in an option group, then in a product, then lets it go', async () => {
-    const option = await createOption(t.app, owner, COMPANY, { optionName: '샷 추가' });
-    const group = await createOptionGroup(t.app, owner, COMPANY, {
+    const option = await createOption(t.app, t.owner, COMPANY, { optionName: '샷 추가' });
+    const group = await createOptionGroup(t.app, t.owner, COMPANY, {
       optionGroupName: '커피 옵션 묶음',
       optionIds: [option.id],
     });
-    const product = await createProduct(t.app, owner, COMPANY, {
+    const product = await createProduct(t.app, t.owner, COMPANY, {
       productName: '옵션 확인 라떼',
       optionIds: [option.id],
     });
@@ -52,16 +44,16 @@ describe('deleting something still in use', () => {
   });
 
   it('refuses an option group a product uses and a category with products, listing at most five names', async () => {
-    const group = await createOptionGroup(t.app, owner, COMPANY, { optionGroupName: '빈 묶음' });
-    await createProduct(t.app, owner, COMPANY, { productName: '묶음 쓰는 상품', optionGroupId: group.id });
+    const group = await createOptionGroup(t.app, t.owner, COMPANY, { optionGroupName: '빈 묶음' });
+    await createProduct(t.app, t.owner, COMPANY, { productName: '묶음 쓰는 상품', optionGroupId: group.id });
     expect((await remove('optionGroup', group.id)).json().details).toEqual({
       usedBy: 'product',
       names: ['묶음 쓰는 상품'],
     });
 
-    const category = await createCategory(t.app, owner, COMPANY, { categoryName: '붐비는 카테고리' });
+    const category = await createCategory(t.app, t.owner, COMPANY, { categoryName: '붐비는 카테고리' });
     for (let i = 1; i <= 6; i += 1)
-      await createProduct(t.app, owner, COMPANY, { productName: `상품${i}`, categories: [category.id] });
+      await createProduct(t.app, t.owner, COMPANY, { productName: `상품${i}`, categories: [category.id] });
     const crowded = await remove('category', category.id);
     expect(crowded.statusCode).toBe(409);
     expect(crowded.json().details.names).toHaveLength(5);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 /** Issue #5 one-tap sold-out: soldOutUntil travels as an ISO string and is stored in a timestamp column. */
-let t: TestApp;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.bearer(SAMPLE_OWNER);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const save = (item: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/document/admin/product',
-    headers: owner,
+    headers: t.owner,
     payload: { companyId: SAMPLE_OWNED_COMPANY_ID, item },
   });
 
@@ -40,7 +32,7 @@ describe('product soldOutUntil', () => {
 
     const read = await t.app.inject({
       url: `/api/document/admin/product/${id}?companyId=${SAMPLE_OWNED_COMPANY_ID}`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(read.json().data).toMatchObject({ isSoldOut: true, soldOutUntil: later });
   });

@@ -1,26 +1,18 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 const DOC_URL = `/api/document/admin/company/${COMPANY}?companyId=`;
-let t: TestApp;
-let owner: Record<string, string>;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.bearer(SAMPLE_OWNER);
-});
-afterAll(async () => t.close());
-
-const readCompany = async () => (await t.app.inject({ url: DOC_URL, headers: owner })).json().data;
+const readCompany = async () => (await t.app.inject({ url: DOC_URL, headers: t.owner })).json().data;
 const saveCompany = (item: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/document/admin/company',
-    headers: owner,
+    headers: t.owner,
     payload: { companyId: '', item },
   });
 

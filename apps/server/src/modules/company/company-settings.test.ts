@@ -1,8 +1,7 @@
 import { type Company, ERROR_MESSAGES } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { companies } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
@@ -12,19 +11,12 @@ import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
  * rest and away from customers.
  */
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
-let t: TestApp;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.bearer(SAMPLE_OWNER);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const getCompany = async (): Promise<Company> => {
   const res = await t.app.inject({
     url: `/api/document/admin/company/${COMPANY}?companyId=`,
-    headers: owner,
+    headers: t.owner,
   });
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -36,7 +28,7 @@ const saveSettings = async (change: (company: Company) => Company) => {
   return t.app.inject({
     method: 'POST',
     url: '/api/document/admin/company',
-    headers: owner,
+    headers: t.owner,
     payload: { companyId: '', item: change(current) },
   });
 };
@@ -222,7 +214,7 @@ describe('company settings through POST api/document/admin/company', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/company',
-      headers: owner,
+      headers: t.owner,
       payload: {
         companyId: '',
         item: { ...current, notice: '덮어쓰면 안 되는 공지', revision: current.revision - 1 },

@@ -1,7 +1,7 @@
 import { CATALOGUE_KINDS, DOCUMENT_OUTPUT_SCHEMAS } from '@jumun/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/build-app';
 import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
@@ -10,14 +10,7 @@ import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
  * shared output schemas: every field declared, nothing more (a leaked column fails `strict()`).
  */
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
-let t: TestApp;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.bearer(SAMPLE_OWNER);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const read = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url, headers });
@@ -31,7 +24,7 @@ const expectShape = (schema: z.ZodObject, value: unknown) => {
 };
 
 describe.each(['admin', 'user'] as const)('%s area answers match the shared output schemas', (area) => {
-  const headers = () => (area === 'admin' ? owner : {});
+  const headers = () => (area === 'admin' ? t.owner : {});
 
   it.each(CATALOGUE_KINDS)('%s: list and one item', async (kind) => {
     const items = await read(`/api/document/${area}/${kind}?companyId=${COMPANY}`, headers());
@@ -56,7 +49,7 @@ describe('admin area', () => {
   it('administrator', async () => {
     expectShape(
       DOCUMENT_OUTPUT_SCHEMAS.admin.administrator,
-      await read(`/api/document/admin/administrator/${SAMPLE_OWNER.uid}?companyId=`, owner),
+      await read(`/api/document/admin/administrator/${SAMPLE_OWNER.uid}?companyId=`, t.owner),
     );
   });
 });

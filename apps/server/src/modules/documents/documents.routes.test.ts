@@ -1,27 +1,19 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
-let t: TestApp;
-let owner: Record<string, string>;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.bearer(SAMPLE_OWNER);
-});
-afterAll(async () => t.close());
-
-const saveProduct = (item: Record<string, unknown>, headers = owner, companyId = COMPANY) =>
+const saveProduct = (item: Record<string, unknown>, headers = t.owner, companyId = COMPANY) =>
   t.app.inject({ method: 'POST', url: '/api/document/admin/product', headers, payload: { companyId, item } });
 
 describe('GET api/document/{area}/{kind}', () => {
   it('lists the live items of a company with a syncPosition', async () => {
     const res = await t.app.inject({
       url: `/api/document/admin/product?companyId=${COMPANY}`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -34,20 +26,20 @@ describe('GET api/document/{area}/{kind}', () => {
 
   it('returns only what changed since the position the client saw', async () => {
     const first = (
-      await t.app.inject({ url: `/api/document/admin/category?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/category?companyId=${COMPANY}`, headers: t.owner })
     ).json();
     const created = (
       await t.app.inject({
         method: 'POST',
         url: '/api/document/admin/category',
-        headers: owner,
+        headers: t.owner,
         payload: { companyId: COMPANY, item: { categoryName: '시즌 메뉴' } },
       })
     ).json();
     const delta = (
       await t.app.inject({
         url: `/api/document/admin/category?companyId=${COMPANY}&since=${first.syncPosition}`,
-        headers: owner,
+        headers: t.owner,
       })
     ).json();
     const ids = delta.data.map((c: { id: string }) => c.id);
@@ -74,7 +66,7 @@ describe('GET api/document/{area}/{kind}', () => {
 
   it('answers 404 for an unknown kind or area', async () => {
     expect(
-      (await t.app.inject({ url: `/api/document/admin/orders?companyId=${COMPANY}`, headers: owner }))
+      (await t.app.inject({ url: `/api/document/admin/orders?companyId=${COMPANY}`, headers: t.owner }))
         .statusCode,
     ).toBe(404);
     expect((await t.app.inject({ url: `/api/document/guest/product?companyId=${COMPANY}` })).statusCode).toBe(
@@ -85,7 +77,7 @@ describe('GET api/document/{area}/{kind}', () => {
   it('rejects a malformed since with 400', async () => {
     const res = await t.app.inject({
       url: `/api/document/admin/product?companyId=${COMPANY}&since=yesterday`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('since');
@@ -96,13 +88,13 @@ describe('GET api/document/{area}/{kind}/{id}', () => {
   it("fetches one item and 404s for another company's id", async () => {
     const ok = await t.app.inject({
       url: `/api/document/admin/product/p_${COMPANY}_001?companyId=${COMPANY}`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.id).toBe(`p_${COMPANY}_001`);
     const other = await t.app.inject({
       url: `/api/document/admin/product/p_demoCompanyCafe_001?companyId=${COMPANY}`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(other.statusCode).toBe(404);
   });
@@ -123,14 +115,14 @@ describe('POST api/document/{area}/{kind}', () => {
     expect(id).toMatch(/^p_/);
     expect(revision).toBe(1);
     const stored = (
-      await t.app.inject({ url: `/api/document/admin/product/${id}?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/product/${id}?companyId=${COMPANY}`, headers: t.owner })
     ).json().data;
     expect(stored.companyId).toBe(COMPANY);
     expect(stored.dateCreated).not.toBe('2000-01-01T00:00:00.000Z');
   });
 
   it('fails with 회사 정보 없음 when companyId is missing or empty', async () => {
-    const res = await saveProduct({ productName: '콜드브루' }, owner, '');
+    const res = await saveProduct({ productName: '콜드브루' }, t.owner, '');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ isSuccess: false, message: ERROR_MESSAGES.companyRequired });
   });
@@ -151,21 +143,21 @@ describe('POST api/document/{area}/{kind}', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(ERROR_MESSAGES.staleRevision);
     const stored = (
-      await t.app.inject({ url: `/api/document/admin/product/${id}?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/product/${id}?companyId=${COMPANY}`, headers: t.owner })
     ).json().data;
     expect(stored).toMatchObject({ priceDiscounted: 5400, revision: 2 });
   });
 
   it('replays the first result for a retried Idempotency-Key and creates nothing new', async () => {
-    const headers = { ...owner, 'idempotency-key': 'retry-me-1' };
+    const headers = { ...t.owner, 'idempotency-key': 'retry-me-1' };
     const before = (
-      await t.app.inject({ url: `/api/document/admin/product?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/product?companyId=${COMPANY}`, headers: t.owner })
     ).json().data.length;
     const first = (await saveProduct({ productName: '아인슈페너' }, headers)).json();
     const second = (await saveProduct({ productName: '아인슈페너' }, headers)).json();
     expect(second).toEqual(first);
     const after = (
-      await t.app.inject({ url: `/api/document/admin/product?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/product?companyId=${COMPANY}`, headers: t.owner })
     ).json().data.length;
     expect(after).toBe(before + 1);
   });
@@ -189,7 +181,7 @@ describe('POST api/document/{area}/{kind}', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/document/user/product',
-      headers: owner,
+      headers: t.owner,
       payload: { companyId: COMPANY, item: { productName: 'x' } },
     });
     expect(res.statusCode).toBe(403);
@@ -199,13 +191,13 @@ describe('POST api/document/{area}/{kind}', () => {
 describe('POST api/document/{area}/{kind}/saveMany', () => {
   it('saves all or nothing', async () => {
     const list = (
-      await t.app.inject({ url: `/api/document/admin/product?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/product?companyId=${COMPANY}`, headers: t.owner })
     ).json().data;
     const [a, b] = list;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/product/saveMany',
-      headers: owner,
+      headers: t.owner,
       payload: {
         companyId: COMPANY,
         items: [
@@ -216,7 +208,10 @@ describe('POST api/document/{area}/{kind}/saveMany', () => {
     });
     expect(res.statusCode).toBe(409);
     const after = (
-      await t.app.inject({ url: `/api/document/admin/product/${a.id}?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({
+        url: `/api/document/admin/product/${a.id}?companyId=${COMPANY}`,
+        headers: t.owner,
+      })
     ).json().data;
     expect(after.priceDiscounted).toBe(a.priceDiscounted);
   });
@@ -226,7 +221,7 @@ describe('POST api/document/{area}/{kind}/saveMany', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/category/saveMany',
-      headers: owner,
+      headers: t.owner,
       payload: { companyId: COMPANY, items },
     });
     expect(res.statusCode).toBe(400);
@@ -237,13 +232,13 @@ describe('POST api/document/{area}/{kind}/saveMany', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/category/saveMany',
-      headers: owner,
+      headers: t.owner,
       payload: { companyId: COMPANY, items: [{ categoryName: '하나' }, { categoryName: '둘' }] },
     });
     expect(res.statusCode).toBe(200);
     const { ids } = res.json().data;
     const list = (
-      await t.app.inject({ url: `/api/document/admin/category?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/category?companyId=${COMPANY}`, headers: t.owner })
     ).json().data;
     const names = Object.fromEntries(
       list.map((c: { id: string; categoryName: string }) => [c.id, c.categoryName]),
@@ -256,22 +251,28 @@ describe('DELETE api/document/{area}/{kind}/{id} and GET …/deleted', () => {
   it('leaves a tombstone served by /deleted, also after a since', async () => {
     const { id } = (await saveProduct({ productName: '단종 메뉴' })).json().data;
     const before = (
-      await t.app.inject({ url: `/api/document/admin/product/deleted?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({
+        url: `/api/document/admin/product/deleted?companyId=${COMPANY}`,
+        headers: t.owner,
+      })
     ).json();
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/document/admin/product/${id}?companyId=${COMPANY}`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(del.statusCode).toBe(200);
     const all = (
-      await t.app.inject({ url: `/api/document/admin/product/deleted?companyId=${COMPANY}`, headers: owner })
+      await t.app.inject({
+        url: `/api/document/admin/product/deleted?companyId=${COMPANY}`,
+        headers: t.owner,
+      })
     ).json();
     expect(all.data).toContain(id);
     const since = (
       await t.app.inject({
         url: `/api/document/admin/product/deleted?companyId=${COMPANY}&since=${before.syncPosition}`,
-        headers: owner,
+        headers: t.owner,
       })
     ).json();
     // Exact on PGlite; on PostgreSQL a parallel test file's open transaction can hold the position back, and
@@ -280,8 +281,12 @@ describe('DELETE api/document/{area}/{kind}/{id} and GET …/deleted', () => {
     expect(since.data.filter((other: string) => other !== id && !before.data.includes(other))).toEqual([]);
     if (t.database.driver === 'pglite') expect(since.data).toEqual([id]);
     expect(
-      (await t.app.inject({ url: `/api/document/admin/product/${id}?companyId=${COMPANY}`, headers: owner }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/api/document/admin/product/${id}?companyId=${COMPANY}`,
+          headers: t.owner,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -289,7 +294,7 @@ describe('DELETE api/document/{area}/{kind}/{id} and GET …/deleted', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/document/admin/category/ctg_${COMPANY}_coffee?companyId=${COMPANY}`,
-      headers: owner,
+      headers: t.owner,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('아메리카노');
@@ -300,7 +305,7 @@ describe('company and administrator kinds', () => {
   it('reads a company with versionInfo that moves on every catalogue write', async () => {
     const get = async () =>
       (
-        await t.app.inject({ url: `/api/document/admin/company/${COMPANY}?companyId=`, headers: owner })
+        await t.app.inject({ url: `/api/document/admin/company/${COMPANY}?companyId=`, headers: t.owner })
       ).json().data;
     const before = await get();
     await saveProduct({ productName: '버전 확인' });
@@ -312,19 +317,19 @@ describe('company and administrator kinds', () => {
 
   it('saves company settings with companyId empty and refuses a stale one', async () => {
     const company = (
-      await t.app.inject({ url: `/api/document/admin/company/${COMPANY}?companyId=`, headers: owner })
+      await t.app.inject({ url: `/api/document/admin/company/${COMPANY}?companyId=`, headers: t.owner })
     ).json().data;
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/company',
-      headers: owner,
+      headers: t.owner,
       payload: { companyId: '', item: { ...company, notice: '오늘은 9시에 닫아요' } },
     });
     expect(saved.statusCode).toBe(200);
     const stale = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/company',
-      headers: owner,
+      headers: t.owner,
       payload: { companyId: '', item: { ...company, notice: '덮어쓰기' } },
     });
     expect(stale.statusCode).toBe(409);
@@ -333,7 +338,7 @@ describe('company and administrator kinds', () => {
   it('lets an administrator read only their own record', async () => {
     const own = await t.app.inject({
       url: '/api/document/admin/administrator/uid_owner_sample?companyId=',
-      headers: owner,
+      headers: t.owner,
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({
@@ -343,7 +348,7 @@ describe('company and administrator kinds', () => {
     });
     const other = await t.app.inject({
       url: '/api/document/admin/administrator/uid_staff_sample?companyId=',
-      headers: owner,
+      headers: t.owner,
     });
     expect(other.statusCode).toBe(403);
   });
@@ -352,13 +357,13 @@ describe('company and administrator kinds', () => {
     const me = (
       await t.app.inject({
         url: '/api/document/admin/administrator/uid_owner_sample?companyId=',
-        headers: owner,
+        headers: t.owner,
       })
     ).json().data;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/document/admin/administrator',
-      headers: owner,
+      headers: t.owner,
       payload: {
         companyId: '',
         item: { ...me, roles: ['super'], companyIds: ['demoHQ', COMPANY], securedUserName: '박대표' },
@@ -368,7 +373,7 @@ describe('company and administrator kinds', () => {
     const after = (
       await t.app.inject({
         url: '/api/document/admin/administrator/uid_owner_sample?companyId=',
-        headers: owner,
+        headers: t.owner,
       })
     ).json().data;
     expect(after).toMatchObject({ roles: ['admin'], companyIds: [COMPANY], securedUserName: '박대표' });
