@@ -134,7 +134,7 @@ test.describe('catalogue sync between two administrators', () => {
     writeFileSync(edited, csv.replace(/,6000,/, ',6400,'));
 
     await owner.page.getByRole('button', { name: '더보기' }).click();
-    await owner.page.getByRole('menuitem', { name: 'CSV 가져오기' }).click();
+    await owner.page.getByRole('menuitem', { name: 'CSV · 엑셀 가져오기' }).click();
     const chooser = owner.page.waitForEvent('filechooser');
     await owner.page.getByRole('button', { name: '파일 고르기' }).click();
     await (await chooser).setFiles(edited);
