@@ -6,6 +6,7 @@ export { registerAuthRoutes } from './auth.routes';
 export { createIdTokenService, type IdTokenService } from './id-token';
 export { phoneSuffixOf } from './phone-number';
 export { DEFAULT_SEND_LIMITS } from './send-limits';
+export { registerSignInRoutes } from './sign-in.routes';
 export type { SmsProvider } from './sms.provider';
 export { createSmsLoginService } from './sms-login.service';
 export { createTokenService } from './token.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCustomerAuthRoutes } from './customer-auth.routes';
+import { registerSignInRoutes } from '../auth';
 import { type CustomerAuthDeps, createCustomerAuthServices } from './customer-auth.service';
 import { registerCustomerRoutes } from './customers.routes';
 import { createRewardsService } from './rewards.service';
@@ -8,7 +8,8 @@ import { createRewardsService } from './rewards.service';
 export const registerCustomerModule = (app: FastifyInstance, deps: CustomerAuthDeps) => {
   const auth = createCustomerAuthServices(deps);
   const rewards = createRewardsService({ db: deps.db, now: deps.now });
-  registerCustomerAuthRoutes(app, auth);
+  // The same sign-in routes as /api/auth; these services issue customer-audience tokens (decision 014).
+  registerSignInRoutes(app, '/api/userAuth', auth);
   registerCustomerRoutes(app, rewards);
   return { auth, rewards };
 };

@@ -12,56 +12,60 @@ import {
 } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CustomerAuthServices } from './customer-auth.service';
+import type { SmsLoginService } from './sms-login.service';
+import type { TokenService } from './token.service';
+
+export type SignInServices = { smsLogin: SmsLoginService; tokens: TokenService };
 
 /**
- * The customer sign-in tree `/api/userAuth` (domain §6.3 names it; docs/decisions/014). Same bodies and answers as
- * `/api/auth`, but every token it issues is of the customer audience. All anonymous: the credential is in the body.
+ * The phone sign-in routes under one prefix: `/api/auth` for administrators and `/api/userAuth` for customers
+ * (docs/decisions/014) answer with the same bodies; only the services behind them (and so the token audience)
+ * differ. All anonymous: the credential is in the body.
  */
-export const registerCustomerAuthRoutes = (app: FastifyInstance, auth: CustomerAuthServices) => {
+export const registerSignInRoutes = (app: FastifyInstance, prefix: string, services: SignInServices) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
 
-  api.post('/api/userAuth/send-sms', {
+  api.post(`${prefix}/send-sms`, {
     schema: { body: sendSmsBodySchema, response: { 200: envelopeSchema(sendSmsResultSchema) } },
     handler: async (request) => ({
       isSuccess: true,
-      data: await auth.smsLogin.sendSms(request.body.phoneNumber, request.ip),
+      data: await services.smsLogin.sendSms(request.body.phoneNumber, request.ip),
     }),
   });
 
-  api.post('/api/userAuth/verify-sms', {
+  api.post(`${prefix}/verify-sms`, {
     schema: { body: verifySmsBodySchema, response: { 200: envelopeSchema(verifySmsResultSchema) } },
     handler: async (request, reply) => {
-      const data = await auth.smsLogin.verifySms(request.body.phoneNumber, request.body.code);
+      const data = await services.smsLogin.verifySms(request.body.phoneNumber, request.body.code);
       reply.headers(noStore);
       return { isSuccess: true, data };
     },
   });
 
-  api.post('/api/userAuth/session', {
+  api.post(`${prefix}/session`, {
     schema: { body: sessionBodySchema, response: { 200: envelopeSchema(sessionTokensSchema) } },
     handler: async (request, reply) => {
-      const data = await auth.tokens.signIn(request.body.customToken);
+      const data = await services.tokens.signIn(request.body.customToken);
       reply.headers(noStore);
       return { isSuccess: true, data };
     },
   });
 
-  api.post('/api/userAuth/refresh', {
+  api.post(`${prefix}/refresh`, {
     schema: { body: refreshBodySchema, response: { 200: envelopeSchema(sessionTokensSchema) } },
     handler: async (request, reply) => {
-      const data = await auth.tokens.refresh(request.body.refreshToken);
+      const data = await services.tokens.refresh(request.body.refreshToken);
       reply.headers(noStore);
       return { isSuccess: true, data };
     },
   });
 
-  api.post('/api/userAuth/logout', {
+  api.post(`${prefix}/logout`, {
     schema: { body: logoutBodySchema, response: { 200: envelopeSchema(logoutResultSchema) } },
     handler: async (request) => ({
       isSuccess: true,
-      data: await auth.tokens.logout(request.body.refreshToken),
+      data: await services.tokens.logout(request.body.refreshToken),
     }),
   });
 };
