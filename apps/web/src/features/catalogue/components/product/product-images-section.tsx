@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconStar, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { imageUrl, uploadImage } from '../../api/upload-image';
+import { imageFileUrl } from '../../../../lib/files/image-url';
+import { uploadImage } from '../../../../lib/files/uploaded-image';
 import { FormSection } from '../common/form-section';
 import type { ProductForm } from './product-form-values';
 
@@ -59,7 +60,7 @@ export const ProductImagesSection = ({
             return (
               <Paper key={fileName} withBorder radius="md" pos="relative" w={104}>
                 <Image
-                  src={imageUrl(companyId, `thumb_${fileName}`)}
+                  src={imageFileUrl(companyId, `thumb_${fileName}`)}
                   alt=""
                   h={96}
                   w={102}

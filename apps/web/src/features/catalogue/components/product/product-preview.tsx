@@ -9,7 +9,7 @@ import {
 import { Badge, Divider, Group, Image, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { imageUrl } from '../../api/upload-image';
+import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { PreviewOptionControl } from './preview-option-control';
 import type { ProductFormValues } from './product-form-values';
@@ -60,7 +60,7 @@ export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
       <Stack gap="sm">
         {values.imageThumbnailFileName ? (
           <Image
-            src={imageUrl(companyId, values.imageThumbnailFileName)}
+            src={imageFileUrl(companyId, values.imageThumbnailFileName)}
             alt=""
             h={160}
             radius="md"

@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { companyImageUrl, useUploadCompanyImage } from '../../api/upload-company-image';
+import { imageFileUrl } from '../../../../lib/files/image-url';
+import { useUploadCompanyImage } from '../../api/upload-company-image';
 import { SettingsSection } from '../common/settings-section';
 import type { BusinessInfoForm } from './business-info-form.types';
 import { ImageTile } from './image-tile';
@@ -46,7 +47,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
         <Group align="flex-end" gap="md">
           {thumbnail ? (
             <ImageTile
-              src={companyImageUrl(companyId, thumbnail)}
+              src={imageFileUrl(companyId, thumbnail)}
               alt="대표 사진"
               canRemove={canWrite}
               onRemove={() => form.setFieldValue('imageThumbnailFileName', '')}
@@ -85,7 +86,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
             {gallery.map((fileName, index) => (
               <ImageTile
                 key={fileName}
-                src={companyImageUrl(companyId, fileName)}
+                src={imageFileUrl(companyId, fileName)}
                 alt={`사진첩 ${index + 1}번 사진`}
                 canRemove={canWrite}
                 onRemove={() => form.removeListItem('imageGalleryFileNames', index)}

@@ -1,8 +1,8 @@
 import type { CustomerMenuItem, Product } from '@jumun/shared';
 import { Badge, VisuallyHidden } from '@mantine/core';
+import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useStorefrontT } from '../../i18n';
 import { useWon } from '../../shop/hooks/use-won';
-import { shopImageUrl } from '../../shop/utils/image-url';
 import classes from './product-row.module.css';
 
 type ProductRowProps = {
@@ -48,7 +48,7 @@ export const ProductRow = ({ companyId, item, onOpen }: ProductRowProps) => {
       {product.imageThumbnailFileName ? (
         <img
           className={`${classes.thumb} ${classes.dim}`}
-          src={shopImageUrl(companyId, product.imageThumbnailFileName)}
+          src={imageFileUrl(companyId, product.imageThumbnailFileName)}
           alt={t('menu.photo', { name: product.productName })}
           width={88}
           height={88}

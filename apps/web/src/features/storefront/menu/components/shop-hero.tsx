@@ -1,9 +1,9 @@
 import type { Company, OrderType } from '@jumun/shared';
 import { Badge, Group, Text } from '@mantine/core';
+import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useStorefrontT } from '../../i18n';
 import { useOpenStatus } from '../../shop/hooks/use-open-status';
 import { useWon } from '../../shop/hooks/use-won';
-import { shopImageUrl } from '../../shop/utils/image-url';
 import { OrderTypePicker } from './order-type-picker';
 import classes from './shop-hero.module.css';
 
@@ -34,7 +34,7 @@ export const ShopHero = ({ company, now, orderType, onOrderTypeChange }: ShopHer
       {company.imageThumbnailFileName ? (
         <img
           className={classes.photo}
-          src={shopImageUrl(company.id, company.imageThumbnailFileName)}
+          src={imageFileUrl(company.id, company.imageThumbnailFileName)}
           alt=""
           width={640}
           height={360}

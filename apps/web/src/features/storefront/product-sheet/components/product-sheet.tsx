@@ -2,12 +2,12 @@ import type { CustomerMenuItem, Product } from '@jumun/shared';
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { imageFileUrl } from '../../../../lib/files/image-url';
 import { cartLineKey, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../cart/utils/cart-line';
 import { cartStore } from '../../cart/utils/cart-store';
 import { useStorefrontT } from '../../i18n';
 import { QuantityStepper } from '../../shop/components/quantity-stepper';
 import { useWon } from '../../shop/hooks/use-won';
-import { shopImageUrl } from '../../shop/utils/image-url';
 import { useProductChoice } from '../hooks/use-product-choice';
 import { optionErrorText } from '../utils/option-error-text';
 import { OptionField } from './option-field';
@@ -70,7 +70,7 @@ export const ProductSheet = ({ companyId, item, now, onClose }: ProductSheetProp
       {product.imageThumbnailFileName ? (
         <img
           className={classes.photo}
-          src={shopImageUrl(companyId, product.imageThumbnailFileName.replace(/^thumb_/, ''))}
+          src={imageFileUrl(companyId, product.imageThumbnailFileName.replace(/^thumb_/, ''))}
           alt={t('menu.photo', { name: product.productName })}
         />
       ) : null}

@@ -102,6 +102,7 @@ export const enFrame = {
     timeoutAfter: 'The request timed out ({{seconds}} s).',
     signInRequired: 'Please sign in.',
     administratorNotLoaded: 'Your account has not loaded yet.',
+    imageUploadFailed: 'Could not upload the image.',
   },
   sync: {
     lastSynced: 'Last synced {{time}}',

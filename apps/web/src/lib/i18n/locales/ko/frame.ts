@@ -109,6 +109,7 @@ export const koFrame = {
     timeoutAfter: '요청 시간이 초과되었습니다. ({{seconds}}초)',
     signInRequired: '로그인이 필요합니다.',
     administratorNotLoaded: '관리자 정보를 아직 불러오지 못했습니다.',
+    imageUploadFailed: '이미지를 올리지 못했습니다.',
   },
   sync: {
     lastSynced: '마지막 동기화 {{time}}',
