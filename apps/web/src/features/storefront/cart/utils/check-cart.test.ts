@@ -1,12 +1,7 @@
 import { type Category, type Product, priceSelection } from '@jumun/shared';
+import { makeCategory, makeOption, makeOptionGroup, makeProduct } from '@jumun/shared/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  makeCategory,
-  makeOption,
-  makeOptionGroup,
-  makeProduct,
-} from '../../../../testing/catalogue-factory';
-import { makeCompany } from '../../../../testing/company-factory';
+import { makeCompany } from '../../../../testing/factories/company';
 import { deriveStorefrontMenu } from '../../menu/utils/storefront-menu';
 import { type CartLine, cartLineKey } from './cart-line';
 import { checkCartLine } from './check-cart';

@@ -1,10 +1,10 @@
 import { type OrderDraft, quoteOrder } from '@jumun/shared';
+import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerSession } from '../../../../lib/auth/customer-session';
-import { makeCategory, makeProduct } from '../../../../testing/catalogue-factory';
-import { makeCompany } from '../../../../testing/company-factory';
+import { makeCompany } from '../../../../testing/factories/company';
 import { fail, installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../../testing/render-app';
 import { cartLineKey } from '../../cart/utils/cart-line';

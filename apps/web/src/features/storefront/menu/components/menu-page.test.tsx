@@ -1,9 +1,9 @@
 import type { Company } from '@jumun/shared';
+import { makeCategory, makeOption, makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeCategory, makeOption, makeProduct } from '../../../../testing/catalogue-factory';
-import { makeCompany } from '../../../../testing/company-factory';
+import { makeCompany } from '../../../../testing/factories/company';
 import { installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../../testing/render-app';
 import { cartStore } from '../../cart/utils/cart-store';
