@@ -18,7 +18,8 @@ const slate: MantineColorsTuple = [
 const slateDark: MantineColorsTuple = [
   '#e2e8f0',
   '#cbd5e1',
-  '#94a3b8',
+  // Mantine's dimmed text in dark mode: light enough for 4.5:1 on the hover/card surface (#334155) too.
+  '#a6b4c6',
   '#7c8aa0',
   '#475569',
   '#334155',
@@ -26,6 +27,37 @@ const slateDark: MantineColorsTuple = [
   '#151e2e',
   '#0f172a',
   '#0a101e',
+];
+
+/**
+ * Mantine's green with darker 8 and 9, so white text on a filled button and green text on white or on the light
+ * variant's tint reach 4.5:1 (WCAG AA, checked by axe in e2e/specs/accessibility.spec.ts) in both schemes.
+ */
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#2f9e44',
+  '#237a35',
+  '#1b6b2e',
+];
+
+/** Mantine's orange with darker 8 and 9, for the same reason as green (warning text and light badges). */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#e8590c',
+  '#b8400c',
+  '#a83a0a',
 ];
 
 /** Korean-first stack; nothing is downloaded, each device uses what it has. */
@@ -37,9 +69,9 @@ export const THEME_ROLES = { primary: 'green', secondary: 'blue', error: 'red', 
 
 export const theme = createTheme({
   primaryColor: THEME_ROLES.primary,
-  // Shade 8 keeps white button text above 3:1 contrast on green; dark mode uses the same.
-  primaryShade: { light: 8, dark: 7 },
-  colors: { slate, gray: slate, dark: slateDark },
+  // Shade 8 keeps white text on every filled colour the app uses (green, blue, red) at 4.5:1 or more, in both schemes.
+  primaryShade: { light: 8, dark: 8 },
+  colors: { green, orange, slate, gray: slate, dark: slateDark },
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',

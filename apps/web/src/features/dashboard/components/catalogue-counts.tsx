@@ -27,7 +27,7 @@ export const CatalogueCounts = ({ companyId }: { companyId: string }) => {
         const query = counts[index];
         const [label] = t(`pages.catalogue.${kind}`, { returnObjects: true }) as string[];
         return (
-          <Card key={kind} withBorder padding="md" component={Link} to={href(route)} aria-label={label}>
+          <Card key={kind} withBorder padding="md" component={Link} to={href(route)}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text size="sm" c="dimmed" fw={500}>
                 {label}

@@ -83,7 +83,13 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="preview-summary">
           {WEEKDAY_LABELS[weekday]} {time} · 카테고리 {sections.length}개 · 상품 {productCount}개
         </Text>
-        <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={560}
+          type="auto"
+          offsetScrollbars
+          // A scrolling region without focusable content must take focus itself, or keyboard users cannot scroll it.
+          viewportProps={{ tabIndex: 0, 'aria-labelledby': 'menu-preview-title' }}
+        >
           <Stack gap="sm" data-testid="menu-preview">
             {sections.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -107,10 +113,11 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
                       gap="xs"
                       wrap="nowrap"
                       pl="sm"
-                      opacity={isSoldOut ? 0.55 : 1}
                       data-testid="preview-item"
+                      data-sold-out={isSoldOut || undefined}
                     >
-                      <Text size="sm" truncate>
+                      {/* Greyed by colour, not opacity, so the text keeps AA contrast (as on the storefront). */}
+                      <Text size="sm" truncate c={isSoldOut ? 'dimmed' : undefined}>
                         {product.productName}
                         {isSoldOut ? (
                           <Badge ml={6} size="xs" color="gray" variant="filled">
@@ -124,7 +131,7 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
                             {formatWon(strikePrice)}
                           </Text>
                         ) : null}
-                        <Text size="sm" fw={600}>
+                        <Text size="sm" fw={600} c={isSoldOut ? 'dimmed' : undefined}>
                           {formatWon(price)}
                         </Text>
                       </Group>

@@ -65,17 +65,19 @@ const UntilDialog = ({
 export const SoldOutMenu = ({ isSoldOut, label, disabled, onChoose }: SoldOutMenuProps) => {
   const [isActive, setIsActive] = useState(false);
   const [isTimeOpen, time] = useDisclosure(false);
+  const state = isSoldOut ? '품절' : '판매 중';
   const target = (
     <button
       type="button"
       className={classes.pill}
       data-sold-out={isSoldOut || undefined}
       disabled={disabled}
-      aria-label={`${label} 품절 설정`}
+      // The visible state is part of the name (WCAG 2.5.3: what you see is what you can say).
+      aria-label={`${label} 품절 설정: ${state}`}
       aria-haspopup="menu"
       onClick={isActive ? undefined : () => setIsActive(true)}
     >
-      {isSoldOut ? '품절' : '판매 중'}
+      {state}
       <IconChevronDown size={14} aria-hidden />
     </button>
   );

@@ -32,6 +32,7 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
     );
   };
 
+  const buttonText = soldOutNow.length > 0 ? `품절 ${soldOutNow.length}` : '항목 품절';
   return (
     <Popover position="bottom-end" withArrow shadow="md" withinPortal>
       <Popover.Target>
@@ -39,9 +40,14 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
           size="compact-sm"
           variant={soldOutNow.length > 0 ? 'light' : 'default'}
           color={soldOutNow.length > 0 ? 'red' : undefined}
-          aria-label={`${option.optionName} 항목 품절`}
+          // The visible text stays part of the name (WCAG 2.5.3).
+          aria-label={
+            soldOutNow.length > 0
+              ? `${option.optionName} 항목 품절: ${buttonText}`
+              : `${option.optionName} ${buttonText}`
+          }
         >
-          {soldOutNow.length > 0 ? `품절 ${soldOutNow.length}` : '항목 품절'}
+          {buttonText}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

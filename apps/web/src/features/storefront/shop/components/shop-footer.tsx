@@ -51,7 +51,8 @@ export const ShopFooter = ({ company }: { company?: Company }) => {
         <Button
           variant="default"
           size="sm"
-          aria-label={t('common.languageLabel')}
+          // The visible language name is the accessible name (WCAG 2.5.3); the purpose goes in the tooltip.
+          title={t('common.languageLabel')}
           onClick={() => void changeLanguage(i18n.language === 'en' ? 'ko' : 'en')}
           lang={i18n.language === 'en' ? 'ko' : 'en'}
         >
