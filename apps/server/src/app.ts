@@ -71,6 +71,8 @@ export const buildApp = async (deps: AppDeps) => {
         upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The order board's alert chime is generated on the device and played from a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", ...(env.PUBLIC_API_BASE_URL ? [env.PUBLIC_API_BASE_URL] : [])],
       },

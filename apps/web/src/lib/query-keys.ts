@@ -23,6 +23,7 @@ export const queryKeys = {
   option: createQueryKeys('option'),
   optionGroup: createQueryKeys('optionGroup'),
   storefront: createQueryKeys('storefront'),
+  order: createQueryKeys('order'),
   couponDefinition: createQueryKeys('couponDefinition'),
   build: { latest: () => ['build', 'latest'] as const },
 } as const;

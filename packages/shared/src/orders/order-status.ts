@@ -51,7 +51,7 @@ export const PROCESS_STATUS_LABELS: Record<ProcessStatus, string> = {
 };
 
 /** A parcel (택배) order is packed and shipped, not cooked and delivered by a rider (issue 13: 배송 중). */
-const PARCEL_LABELS: Partial<Record<ProcessStatus, string>> = {
+export const PARCEL_LABELS: Partial<Record<ProcessStatus, string>> = {
   cooking: '상품 준비 중',
   ready: '발송 준비 완료',
   delivering: '배송 중',

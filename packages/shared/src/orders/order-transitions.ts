@@ -116,14 +116,14 @@ export const processActionLabel = (orderType: OrderType, from: ProcessStatus, to
   return (orderType === 'parcel' ? PARCEL_ACTION_LABELS[to] : undefined) ?? PROCESS_ACTION_LABELS[to];
 };
 
-const PARCEL_ACTION_LABELS: Partial<Record<ProcessStatus, string>> = {
+export const PARCEL_ACTION_LABELS: Partial<Record<ProcessStatus, string>> = {
   cooking: '상품 준비',
   ready: '발송 준비 완료',
   delivering: '발송',
   delivered: '배송 완료',
 };
 
-const PROCESS_ACTION_LABELS: Record<ProcessStatus, string> = {
+export const PROCESS_ACTION_LABELS: Record<ProcessStatus, string> = {
   waitingConfirm: '접수 대기로',
   ordered: '접수',
   cooking: '조리 시작',

@@ -1,4 +1,227 @@
-import { TranslatedFeaturePreview } from '../../../components/ui/feature-preview';
+import type { CancelReason, Order, ProcessStatus } from '@jumun/shared';
+import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { queryKeys } from '../../../lib/query-keys';
+import { toSaveProblem } from '../../../lib/save-problem';
+import { boardOrdersQueryOptions, confirmOrderPayment } from '../api/orders.api';
+import { useLiveBoard } from '../hooks/use-live-board';
+import { useOrderAlert } from '../hooks/use-order-alert';
+import { useStatusQueue } from '../hooks/use-status-queue';
+import { ordersText } from '../i18n';
+import { BOARD_TABS, type BoardFilters, type BoardTab, groupBoard, NO_FILTERS } from '../utils/board-tabs';
+import { seoulToday, toSearchDate } from '../utils/times';
+import { AcceptDialog } from './accept-dialog';
+import { BoardToolbar } from './board-toolbar';
+import { CancelDialog } from './cancel-dialog';
+import { OrderCard } from './order-card';
+import { OrderDetailDrawer } from './order-detail-drawer';
+import { SoundControl } from './sound-control';
 
-/** /admin/orders. The order API (placing, status changes) is a later issue; this page says what it will do. */
-export const OrdersPage = () => <TranslatedFeaturePreview i18nKey="pages.orders" />;
+/** Re-render the "n분 전" labels and roll over to the next day at midnight. */
+const useNow = (everyMs: number) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+};
+
+/**
+ * /admin/orders: the order board (issue 12), made for a tablet by the counter. New orders arrive live with a chime
+ * until acknowledged; each card offers only what the shared transition table allows; taps made offline wait and
+ * are sent when the network is back; a lost live connection says so.
+ */
+export const OrdersPage = () => {
+  const { t } = ordersText.useT();
+  const { companyId, company } = useCurrentCompany();
+  const queryClient = useQueryClient();
+  const now = useNow(30_000);
+  const today = seoulToday(now);
+  const [date, setDate] = useState(today);
+  const [tab, setTab] = useState<BoardTab>('waiting');
+  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
+  const [accepting, setAccepting] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [isOnline, setIsOnline] = useState(() => navigator.onLine);
+
+  useEffect(() => {
+    const update = () => setIsOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  const ordersQuery = useQuery(boardOrdersQueryOptions(companyId, toSearchDate(date)));
+  const orders = ordersQuery.data;
+  const { isStale } = useLiveBoard(companyId);
+  const { submit, pending } = useStatusQueue(companyId);
+  const alert = useOrderAlert(date === today ? orders : undefined);
+  const groups = useMemo(() => groupBoard(orders ?? [], filters), [orders, filters]);
+  const openOrder = orders?.find((order) => order.id === openId) ?? null;
+
+  const advance = (order: Order, to: ProcessStatus) => {
+    alert.acknowledge([order.id]);
+    void submit(order, { from: order.processStatus, to });
+  };
+  const accept = (order: Order, prepMinutes: number) => {
+    setAccepting(null);
+    alert.acknowledge([order.id]);
+    void submit(order, { from: order.processStatus, to: 'ordered', prepMinutes });
+  };
+  const cancel = (order: Order, cancelReason: CancelReason, cancelReasonText: string) => {
+    setCancelling(null);
+    alert.acknowledge([order.id]);
+    void submit(order, { from: order.processStatus, to: 'cancelled', cancelReason, cancelReasonText });
+  };
+  const confirmPayment = async (order: Order) => {
+    try {
+      const method = order.paymentMethod === 'bank' ? 'bank' : 'onsite';
+      await confirmOrderPayment(companyId, order.id, { method }, crypto.randomUUID());
+      notifications.show({
+        color: 'green',
+        message: t('card.paymentConfirmed', { number: order.orderNumber }),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.order.lists() });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('result.failed', { number: order.orderNumber }),
+        message: toSaveProblem(error).message,
+      });
+    }
+  };
+
+  const actions = {
+    onAccept: (order: Order) => setAccepting(order),
+    onCancel: (order: Order) => setCancelling(order),
+    onAdvance: advance,
+    onConfirmPayment: (order: Order) => void confirmPayment(order),
+    onOpen: (order: Order) => setOpenId(order.id),
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1} fz="xl">
+            {t('title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        <SoundControl alert={alert} />
+      </Group>
+      {alert.isBlocked ? (
+        <Alert color="yellow" variant="light">
+          {t('sound.blocked')}
+        </Alert>
+      ) : null}
+      {!isOnline ? (
+        <Alert color="red" variant="filled" role="alert" icon={<IconPlugConnectedX size={18} />}>
+          {t('connection.offline')}
+        </Alert>
+      ) : isStale ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconPlugConnectedX size={18} />}
+          data-testid="stale-banner"
+        >
+          {t('connection.lost')}
+        </Alert>
+      ) : null}
+
+      <BoardToolbar
+        date={date}
+        today={today}
+        onDateChange={setDate}
+        filters={filters}
+        onFiltersChange={setFilters}
+      />
+
+      {ordersQuery.isError ? (
+        <Alert color="red" variant="light" title={t('loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{toSaveProblem(ordersQuery.error).message}</Text>
+            <Button size="xs" variant="default" onClick={() => void ordersQuery.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Tabs value={tab} onChange={(value) => value && setTab(value as BoardTab)} keepMounted={false}>
+        <Tabs.List grow>
+          {BOARD_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name} fz="md" py="md">
+              <Group gap={6} wrap="nowrap">
+                {t(`tabs.${name}`)}
+                <Badge
+                  size="lg"
+                  circle={groups[name].length < 10}
+                  color={name === 'waiting' ? 'yellow' : 'gray'}
+                  autoContrast
+                >
+                  {groups[name].length}
+                </Badge>
+              </Group>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BOARD_TABS.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="md">
+            {ordersQuery.isPending && companyId ? (
+              <Group justify="center" py="xl">
+                <Loader />
+              </Group>
+            ) : groups[name].length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {filters === NO_FILTERS ? t(`empty.${name}`) : t('empty.filtered')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {groups[name].map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    pending={pending.get(order.id)}
+                    now={now}
+                    {...actions}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      {accepting ? (
+        <AcceptDialog
+          orderNumber={accepting.orderNumber}
+          defaultMinutes={company?.orderSettings.defaultPrepMinutes ?? 15}
+          onAccept={(minutes) => accept(accepting, minutes)}
+          onClose={() => setAccepting(null)}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelDialog
+          order={cancelling}
+          onConfirm={(reason, text) => cancel(cancelling, reason, text)}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
+      <OrderDetailDrawer order={openOrder} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+};

@@ -137,17 +137,6 @@ export const enPages = {
     ],
     status: 'For now the operations team links staff accounts on request. Invitations are coming soon.',
   },
-  orders: {
-    title: 'Orders',
-    description: 'See incoming orders and move them through preparation to completion.',
-    points: [
-      'Takeout, dine-in, delivery and parcel orders in one list.',
-      'Move an order from received → preparing → ready → done; the customer gets a KakaoTalk message.',
-      'New orders appear at once with a sound.',
-      'Find past orders by date and order type.',
-    ],
-    status: 'Real orders appear here once the order API is connected.',
-  },
   statistics: {
     title: 'Monthly orders',
     description: 'Orders and sales per month, by order type and payment method.',

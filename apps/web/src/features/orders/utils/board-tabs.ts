@@ -1,0 +1,67 @@
+import {
+  isAwaitingOnlinePayment,
+  type Order,
+  type OrderType,
+  type PaymentMethod,
+  type ProcessStatus,
+} from '@jumun/shared';
+
+/** The board's four tabs (issue 12 §2): what needs a decision, what is being made, what is done, what was dropped. */
+export const BOARD_TABS = ['waiting', 'active', 'done', 'cancelled'] as const;
+export type BoardTab = (typeof BOARD_TABS)[number];
+
+const TAB_OF: Record<ProcessStatus, BoardTab> = {
+  waitingConfirm: 'waiting',
+  ordered: 'active',
+  cooking: 'active',
+  ready: 'active',
+  waitingPickup: 'active',
+  delivering: 'active',
+  delivered: 'active',
+  completed: 'done',
+  cancelled: 'cancelled',
+};
+
+export const tabOf = (order: Pick<Order, 'processStatus'>): BoardTab => TAB_OF[order.processStatus];
+
+export type BoardFilters = {
+  orderType: OrderType | 'all';
+  paymentMethod: PaymentMethod | 'all';
+  /** An order number ("12") or the last digits of the customer's phone ("5678"). */
+  query: string;
+};
+
+export const NO_FILTERS: BoardFilters = { orderType: 'all', paymentMethod: 'all', query: '' };
+
+const matchesQuery = (order: Order, query: string) => {
+  const digits = query.replace(/\D/g, '');
+  if (digits === '') return query.trim() === '';
+  return String(order.orderNumber) === digits || order.customer.phoneSuffix.endsWith(digits);
+};
+
+export const matchesFilters = (order: Order, filters: BoardFilters) =>
+  (filters.orderType === 'all' || order.orderType === filters.orderType) &&
+  (filters.paymentMethod === 'all' || order.paymentMethod === filters.paymentMethod) &&
+  matchesQuery(order, filters.query);
+
+/**
+ * An order is "new" for the alert while it waits for the shop and can be worked on: an online payment the provider
+ * has not approved yet is not the shop's to accept, so it does not ring (it shows as 결제 대기).
+ */
+export const needsDecision = (order: Order) =>
+  order.processStatus === 'waitingConfirm' && !isAwaitingOnlinePayment(order);
+
+/**
+ * The orders of each tab after the filters, and the counts the tab labels show. Waiting orders are oldest first
+ * (the one waiting longest is the most urgent); the others newest first.
+ */
+export const groupBoard = (orders: readonly Order[], filters: BoardFilters) => {
+  const groups: Record<BoardTab, Order[]> = { waiting: [], active: [], done: [], cancelled: [] };
+  for (const order of orders) if (matchesFilters(order, filters)) groups[tabOf(order)].push(order);
+  const byNumber = (direction: 1 | -1) => (a: Order, b: Order) => direction * (a.orderNumber - b.orderNumber);
+  groups.waiting.sort(byNumber(1));
+  groups.active.sort(byNumber(1));
+  groups.done.sort(byNumber(-1));
+  groups.cancelled.sort(byNumber(-1));
+  return groups;
+};

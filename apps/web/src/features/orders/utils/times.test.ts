@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatSeoulTime, minutesSince, seoulToday, toSearchDate } from './times';
+
+describe('board times', () => {
+  it('counts whole minutes and never goes negative', () => {
+    const placed = '2026-11-24T01:00:00.000Z';
+    expect(minutesSince(placed, Date.parse('2026-11-24T01:07:59.000Z'))).toBe(7);
+    expect(minutesSince(placed, Date.parse('2026-11-24T00:59:00.000Z'))).toBe(0);
+  });
+
+  it('shows Seoul time and Seoul dates whatever the device time zone', () => {
+    expect(formatSeoulTime('2026-11-24T05:05:00.000Z')).toBe('14:05');
+    // 23:30 UTC on the 24th is already the 25th in Seoul.
+    expect(seoulToday(Date.parse('2026-11-24T23:30:00.000Z'))).toBe('2026-11-25');
+    expect(toSearchDate('2026-11-25')).toBe('20261125');
+  });
+});

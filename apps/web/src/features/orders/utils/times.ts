@@ -1,0 +1,20 @@
+/** Whole minutes from `iso` to `now` (never negative: a tablet's clock may run a little behind the server's). */
+export const minutesSince = (iso: string, now: number) =>
+  Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+
+const SEOUL_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** 14:05, in the shop's time zone whatever the device's. */
+export const formatSeoulTime = (iso: string) => SEOUL_TIME.format(new Date(iso));
+
+/** The server's `searchDate` (YYYYMMDD) for an ISO calendar date from a date input (YYYY-MM-DD). */
+export const toSearchDate = (isoDate: string) => isoDate.replaceAll('-', '');
+
+/** Today in Seoul as YYYY-MM-DD (the date input's format). */
+export const seoulToday = (now: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(now));

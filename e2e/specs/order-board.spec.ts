@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PHONES, signInViaApi, TEST_CODE, test } from '../fixtures/auth';
+
+/**
+ * The order board (issue 12) on a tablet, against the real server: a customer places an order, the board shows it
+ * with a ringing alert, the shop accepts it with a preparation time and moves it along, the customer sees each
+ * step and earns the stamp; a tap made offline waits and is sent once when the network is back.
+ */
+const COMPANY_ID = 'coJumunSample';
+const COMPANY_URL = `/api/document/admin/company/${COMPANY_ID}?companyId=`;
+const CUSTOMER_PHONE = '+821000000005';
+const AMERICANO = `p_${COMPANY_ID}_001`;
+const TABLET = { width: 1024, height: 768 };
+
+type Company = Record<string, unknown> & { revision: number };
+type PlacedOrder = {
+  id: string;
+  orderNumber: number;
+  processStatus: string;
+  estimatedReadyAt: string | null;
+};
+
+const ownerHeaders = async (request: APIRequestContext) => {
+  const { idToken } = await signInViaApi(request, PHONES.owner);
+  return { Authorization: `Bearer ${idToken}` };
+};
+
+const postOk = async <T>(request: APIRequestContext, url: string, data: unknown, headers = {}) => {
+  const response = await request.post(url, { data, headers });
+  expect(response.ok(), `${url} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()).data as T;
+};
+
+/** The customer's sign-in (`/api/userAuth`, customer-audience tokens) and what they do through the API. */
+const customerApi = async (request: APIRequestContext) => {
+  await postOk(request, '/api/userAuth/send-sms', { phoneNumber: CUSTOMER_PHONE });
+  const { customToken } = await postOk<{ customToken: string }>(request, '/api/userAuth/verify-sms', {
+    phoneNumber: CUSTOMER_PHONE,
+    code: TEST_CODE,
+  });
+  const { idToken } = await postOk<{ idToken: string }>(request, '/api/userAuth/session', { customToken });
+  const headers = { Authorization: `Bearer ${idToken}` };
+  const store = `/api/store/companies/${COMPANY_ID}`;
+  return {
+    place: async (): Promise<PlacedOrder> => {
+      const order = {
+        orderType: 'takeout',
+        paymentMethod: 'onsite',
+        items: [{ productId: AMERICANO, quantity: 1, selection: {} }],
+        customerMemo: '얼음 적게',
+      };
+      const { quote } = await postOk<{ quote: { amounts: { payableAmount: number } } }>(
+        request,
+        `${store}/quote`,
+        { order },
+        headers,
+      );
+      const placed = await postOk<{ order: PlacedOrder }>(
+        request,
+        '/api/order/place',
+        {
+          companyId: COMPANY_ID,
+          order,
+          expectedPayableAmount: quote.amounts.payableAmount,
+          clientSnapshot: { pointRemaining: 0, stampRemaining: 0 },
+        },
+        { ...headers, 'Idempotency-Key': randomUUID() },
+      );
+      return placed.order;
+    },
+    order: async (orderId: string): Promise<PlacedOrder> =>
+      (await (await request.get(`${store}/orders/${orderId}`, { headers })).json()).data,
+    stamps: async (): Promise<number> =>
+      (await (await request.get(`${store}/me/rewards`, { headers })).json()).data.activity.stampTotal,
+  };
+};
+
+/** Open every day, all day, so the test does not depend on the hour CI runs at; put back afterwards. */
+const keepShopOpen = async (request: APIRequestContext) => {
+  const headers = await ownerHeaders(request);
+  const get = async (): Promise<Company> => (await (await request.get(COMPANY_URL, { headers })).json()).data;
+  const original = await get();
+  const allDay = { isOpen: true, open: '00:00', close: '23:59', breakStart: null, breakEnd: null };
+  const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  const businessHours = original.businessHours as Record<string, unknown>;
+  await postOk(
+    request,
+    '/api/document/admin/company',
+    {
+      companyId: '',
+      item: {
+        ...original,
+        businessHours: {
+          ...businessHours,
+          weeklyHours: Object.fromEntries(days.map((day) => [day, allDay])),
+          closureDates: [],
+        },
+      },
+    },
+    headers,
+  );
+  return async () => {
+    const current = await get();
+    await postOk(
+      request,
+      '/api/document/admin/company',
+      {
+        companyId: '',
+        item: { ...original, revision: current.revision },
+      },
+      headers,
+    );
+  };
+};
+
+const cardOf = (page: Page, orderNumber: number) =>
+  page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
+
+let restoreShop: () => Promise<void>;
+test.beforeEach(async ({ request }) => {
+  restoreShop = await keepShopOpen(request);
+});
+test.afterEach(async () => restoreShop());
+test.use({ viewport: TABLET });
+
+test('a new order rings on the board, is accepted with a time, moves along, and earns the stamp', async ({
+  ownerPage,
+  request,
+}) => {
+  const customer = await customerApi(request);
+  const stampsBefore = await customer.stamps();
+
+  await ownerPage.goto('/admin/orders');
+  await expect(ownerPage.getByRole('heading', { name: '주문 관리' })).toBeVisible({ timeout: 30_000 });
+  await ownerPage.getByRole('button', { name: '소리 켜기' }).click();
+
+  const placed = await customer.place();
+  const card = cardOf(ownerPage, placed.orderNumber);
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card).toContainText('얼음 적게');
+  await expect(ownerPage).toHaveTitle(/^\(\d+\) /);
+  await expect
+    .poll(() =>
+      ownerPage.getByTestId('order-alert-audio').evaluate((audio: HTMLAudioElement) => !audio.paused),
+    )
+    .toBe(true);
+
+  await card.getByRole('button', { name: '접수', exact: true }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: `${placed.orderNumber}번 주문 접수` });
+  await dialog.getByRole('radio', { name: '15분' }).check();
+  await dialog.getByRole('button', { name: '15분으로 접수' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(async () => (await customer.order(placed.id)).processStatus).toBe('ordered');
+  const accepted = await customer.order(placed.id);
+  expect(accepted.estimatedReadyAt).not.toBeNull();
+  // Nothing left to acknowledge: the chime stops.
+  await expect
+    .poll(() =>
+      ownerPage.getByTestId('order-alert-audio').evaluate((audio: HTMLAudioElement) => audio.paused),
+    )
+    .toBe(true);
+
+  await ownerPage.getByRole('tab', { name: /진행 중/ }).click();
+  await cardOf(ownerPage, placed.orderNumber).getByRole('button', { name: '조리 시작' }).click();
+  await expect.poll(async () => (await customer.order(placed.id)).processStatus).toBe('cooking');
+  await cardOf(ownerPage, placed.orderNumber).getByRole('button', { name: '조리 완료' }).click();
+  await expect.poll(async () => (await customer.order(placed.id)).processStatus).toBe('ready');
+  await cardOf(ownerPage, placed.orderNumber).getByRole('button', { name: '픽업 요청' }).click();
+  await expect.poll(async () => (await customer.order(placed.id)).processStatus).toBe('waitingPickup');
+  await cardOf(ownerPage, placed.orderNumber).getByRole('button', { name: '완료' }).click();
+  await expect.poll(async () => (await customer.order(placed.id)).processStatus).toBe('completed');
+
+  await ownerPage.getByRole('tab', { name: /완료/ }).click();
+  await expect(cardOf(ownerPage, placed.orderNumber)).toBeVisible();
+  await expect.poll(() => customer.stamps()).toBeGreaterThan(stampsBefore);
+
+  await cardOf(ownerPage, placed.orderNumber).getByRole('button', { name: '상세' }).click();
+  const detail = ownerPage.getByTestId('order-detail');
+  await expect(detail).toContainText('접수 대기');
+  await expect(detail).toContainText('준비 15분');
+  await expect(detail).toContainText('완료됨');
+});
+
+test('offline: the banner shows, a tap waits as pending and is sent once when back; rejecting needs a reason', async ({
+  ownerPage,
+  request,
+}) => {
+  const customer = await customerApi(request);
+  const first = await customer.place();
+  const second = await customer.place();
+
+  await ownerPage.goto('/admin/orders');
+  await expect(cardOf(ownerPage, first.orderNumber)).toBeVisible({ timeout: 30_000 });
+
+  await ownerPage.context().setOffline(true);
+  await expect(ownerPage.getByRole('alert').filter({ hasText: '인터넷 연결이 끊겼습니다' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await cardOf(ownerPage, first.orderNumber).getByRole('button', { name: '접수', exact: true }).click();
+  await ownerPage.getByRole('button', { name: /분으로 접수$/ }).click();
+  await expect(cardOf(ownerPage, first.orderNumber).getByTestId('pending-change')).toHaveText(
+    '전송 대기 중…',
+  );
+  expect((await customer.order(first.id)).processStatus).toBe('waitingConfirm');
+
+  await ownerPage.context().setOffline(false);
+  await expect
+    .poll(async () => (await customer.order(first.id)).processStatus, { timeout: 15_000 })
+    .toBe('ordered');
+  await expect(cardOf(ownerPage, first.orderNumber).getByTestId('pending-change')).toHaveCount(0);
+
+  await cardOf(ownerPage, second.orderNumber).getByRole('button', { name: '거절' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: `${second.orderNumber}번 주문 거절` });
+  await dialog.getByRole('radio', { name: '기타' }).check();
+  await expect(dialog.getByRole('button', { name: '거절하기' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: '사유 입력' }).fill('포장 용기 소진');
+  await dialog.getByRole('button', { name: '거절하기' }).click();
+  await expect.poll(async () => (await customer.order(second.id)).processStatus).toBe('cancelled');
+});
