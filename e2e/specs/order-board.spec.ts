@@ -181,6 +181,12 @@ test('a new order rings on the board, is accepted with a time, moves along, and 
   await expect(detail).toContainText('접수 대기');
   await expect(detail).toContainText('준비 15분');
   await expect(detail).toContainText('완료됨');
+  // What the customer was told, sent through the outbox (NOTIFY_PROVIDER=console here: logged, shown as sent).
+  const messages = ownerPage.getByTestId('order-notifications');
+  await expect(messages).toContainText('픽업 안내', { timeout: 15_000 });
+  await expect(messages).toContainText('메뉴가 준비되었습니다');
+  await expect(messages).not.toContainText('대기 중', { timeout: 15_000 });
+  await expect(messages).toContainText('보냄');
 });
 
 test('offline: the banner shows, a tap waits as pending and is sent once when back; rejecting needs a reason', async ({

@@ -21,6 +21,7 @@ import { createCompanyService } from './modules/company';
 import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
+import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
@@ -44,6 +45,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The process's metrics registry (server.ts shares it with the database pool); a fresh one otherwise. */
   metrics?: Metrics;
+  /** Customer notifications' sender; default from NOTIFY_PROVIDER (tests point one at a fake gateway). */
+  notifier?: Notifier;
 };
 
 const isMigrated = createMigrationCheck(MIGRATIONS_DIR);
@@ -141,12 +144,23 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
   });
+  const notifications = await registerNotificationsModule(app, {
+    env,
+    db: database.db,
+    cipher,
+    companies,
+    smsProvider,
+    now,
+    logger: app.log,
+    notifier: deps.notifier,
+  });
   await registerOrdersModule(app, {
     db: database.db,
     cipher,
     companies,
     rewards: customerArea.rewards,
     payments: { start: payments.start, refund: payments.refund },
+    notifications,
     now,
   });
   registerDocumentRoutes(app, documents);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { randomSecrets } from '../src/lib/secrets';
+import type { Notifier } from '../src/modules/notifications';
 import { seedDemoData } from '../src/seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './db';
 import { SAMPLE_OWNER } from './factories/administrator';
@@ -11,7 +12,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** A full app on a fresh database, seeded with the demo companies, plus helpers to act as someone. */
 export const buildTestApp = async (
-  options: { seed?: boolean; env?: Record<string, string>; now?: () => number } = {},
+  options: { seed?: boolean; env?: Record<string, string>; now?: () => number; notifier?: Notifier } = {},
 ) => {
   const database: TestDatabase = await createTestDatabase();
   const env = parseEnv({
@@ -21,7 +22,14 @@ export const buildTestApp = async (
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ env, database, secrets: randomSecrets(), logger: false, now: options.now });
+  const app = await buildApp({
+    env,
+    database,
+    secrets: randomSecrets(),
+    logger: false,
+    now: options.now,
+    notifier: options.notifier,
+  });
   // The 90-day order history of the demo companies is left out: every test file would pay for it.
   if (options.seed !== false) await seedDemoData(database.db, app.services.cipher, { orderHistory: false });
 

@@ -37,6 +37,7 @@ export * from './errors/order-refusals';
 export * from './menu-settings/customer-menu';
 export * from './menu-settings/daypart';
 export * from './menu-settings/menu-settings.schema';
+export * from './notifications/order-notifications';
 export * from './orders/order.schema';
 export * from './orders/order-api.schema';
 export * from './orders/order-ids';

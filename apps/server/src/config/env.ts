@@ -46,6 +46,11 @@ const envSchema = z.object({
   ALIGO_API_KEY: z.string().default(''),
   ALIGO_USER_ID: z.string().default(''),
   ALIGO_SENDER: z.string().default(''),
+  /** Customer order notifications: `console` logs them; `aligo` sends Kakao Alimtalk, falling back to SMS. */
+  NOTIFY_PROVIDER: z.enum(['console', 'aligo']).default('console'),
+  ALIGO_ALIMTALK_API_URL: z.string().default('https://kakaoapi.aligo.in'),
+  /** How often the notification outbox looks for due messages, in ms. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Unset = the demo logins below, except in production, where fixed codes must be opted into explicitly. */
   AUTH_TEST_PHONE_NUMBERS: z.string().optional(),
   /** Unset = the demo super admin, except in production. */

@@ -128,6 +128,14 @@ const adminOrderProbes: Probe[] = [
       get(`/api/admin/companies/${c.companyA}/orders/${(await placeAs(c, 'customerA')).id}`),
   },
 ];
+const adminNotificationProbes: Probe[] = [
+  {
+    name: 'what the customer of an order of company A was told',
+    allow: OWNERS_A,
+    request: async (c) =>
+      get(`/api/admin/companies/${c.companyA}/orders/${(await placeAs(c, 'customerA')).id}/notifications`),
+  },
+];
 const testPageProbes: Probe[] = [
   {
     name: 'the card page of a payment (bound to its unguessable id)',
@@ -176,6 +184,8 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
   'HEAD /api/orders/listByDateAdmin': asHead(adminListProbes),
   'GET /api/admin/companies/:companyId/orders/:orderId': adminOrderProbes,
   'HEAD /api/admin/companies/:companyId/orders/:orderId': asHead(adminOrderProbes),
+  'GET /api/admin/companies/:companyId/orders/:orderId/notifications': adminNotificationProbes,
+  'HEAD /api/admin/companies/:companyId/orders/:orderId/notifications': asHead(adminNotificationProbes),
   'POST /api/admin/companies/:companyId/orders/:orderId/status': [
     {
       name: 'accept an order of company A',

@@ -13,6 +13,10 @@ export const startFakeAligoGateway = async () => {
     status: 200,
     body: { result_code: '1', message: 'success', msg_id: '123456789', success_cnt: 1, error_cnt: 0 },
   };
+  let alimtalkReply: { status: number; body: unknown } = {
+    status: 200,
+    body: { code: 0, message: '성공적으로 전송요청 하였습니다.', info: { type: 'AT', scnt: 1, fcnt: 0 } },
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -20,15 +24,19 @@ export const startFakeAligoGateway = async () => {
       raw += chunk;
     });
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/send/') {
+      const isAlimtalk = req.url === '/akv10/alimtalk/send/';
+      if (req.method !== 'POST' || (req.url !== '/send/' && !isAlimtalk)) {
         res.writeHead(404).end();
         return;
       }
       calls.push({
         ...Object.fromEntries(new URLSearchParams(raw)),
         contentType: req.headers['content-type'] ?? '',
+        path: req.url ?? '',
       });
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+      // Aligo's Kakao API answers `code` 0 on success (its SMS API answers result_code 1).
+      const answer = isAlimtalk ? alimtalkReply : reply;
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
   // The gateway shares its process with PGlite, whose work blocks the event loop for seconds: with Node's 5 s
@@ -47,6 +55,9 @@ export const startFakeAligoGateway = async () => {
     },
     respondWith: (status: number, body: unknown) => {
       reply = { status, body };
+    },
+    respondToAlimtalkWith: (status: number, body: unknown) => {
+      alimtalkReply = { status, body };
     },
     close: () =>
       new Promise<void>((resolve) => {

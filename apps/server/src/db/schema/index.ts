@@ -2,5 +2,6 @@ export * from './auth';
 export * from './catalogue';
 export * from './companies';
 export * from './customers';
+export * from './notifications';
 export * from './orders';
 export * from './stamp-coupons';

@@ -29,6 +29,7 @@ describe('Aligo SMS provider', () => {
         msg: '인증번호 123456',
         msg_type: 'SMS',
         contentType: 'application/x-www-form-urlencoded',
+        path: '/send/',
       },
     ]);
   });

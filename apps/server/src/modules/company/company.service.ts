@@ -25,6 +25,11 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
       return area === 'admin' ? toCompanyDto(row, cipher) : toPublicCompanyDto(row, cipher);
     },
 
+    /** The company as the server itself needs it (e.g. the outbox's shop name and Kakao sender): no session. */
+    async getForSystem(id: string) {
+      return toCompanyDto(await findLive(id), cipher);
+    },
+
     async save(session: Session | null, area: 'admin' | 'user', bodyCompanyId: string, item: unknown) {
       if (area !== 'admin') throw new AppError('FORBIDDEN', '고객 화면의 데이터는 읽기 전용입니다.');
       const target = (item as { id?: unknown })?.id ?? bodyCompanyId;

@@ -16,6 +16,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
 import type { RewardsService } from '../customers';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
+import type { NotificationsService } from '../notifications';
 import { toOrderDto } from './order.dto';
 import * as catalogue from './order-catalogue.repository';
 import { applyOrderChange, type OrderChange } from './order-transition';
@@ -33,6 +34,7 @@ export type OrderStatusDeps = {
   companies: CompanyService;
   rewards: RewardsService;
   payments: PaymentStarter;
+  notifications: Pick<NotificationsService, 'enqueueForChange'>;
   now: () => number;
 };
 
@@ -113,9 +115,6 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
     reason: '',
   });
 
-  const defaultPrepMinutes = async (access: CompanyAccess) =>
-    (await deps.companies.getOne(access.session, 'admin', access.companyId)).orderSettings.defaultPrepMinutes;
-
   const inIdempotentTx = <T>(idempotency: IdempotencyRequest | undefined, work: (tx: Tx) => Promise<T>) => {
     if (!idempotency) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
     return db.transaction(async (tx) => {
@@ -136,8 +135,9 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
     ): Promise<Order> {
       const before = await repo.findOrder(db, access.companyId, orderId);
       if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const company = await deps.companies.getOne(access.session, 'admin', access.companyId);
       const prepMinutes =
-        body.to === 'ordered' ? (body.prepMinutes ?? (await defaultPrepMinutes(access))) : undefined;
+        body.to === 'ordered' ? (body.prepMinutes ?? company.orderSettings.defaultPrepMinutes) : undefined;
       const isRefund =
         body.to === 'cancelled' && before.processStatus === body.from && before.orderStatus === 'completed';
       if (isRefund) await deps.payments.refund(before, body.cancelReasonText || '가게 사정으로 주문 취소');
@@ -174,6 +174,14 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
           await cancelSideEffects(tx, row, at);
         }
         const updated = await applyOrderChange(tx, row, change, at);
+        // In the same transaction: a committed change always has its message, a rolled-back one never.
+        await deps.notifications.enqueueForChange(tx, {
+          company,
+          order: { ...updated, orderType: updated.orderType as Order['orderType'] },
+          to: body.to,
+          cancelReason: body.cancelReason,
+          stampGranted: updated.rewardStampGranted,
+        });
         return toOrderDto(updated, await repo.listTransitions(tx, row.companyId, [row.id]), cipher);
       });
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { CompanyService } from '../company';
 import type { RewardsService } from '../customers';
+import type { NotificationsService } from '../notifications';
 import { createOrderQueriesService } from './order-queries.service';
 import { createOrderStatusService } from './order-status.service';
 import { registerOrderRoutes } from './orders.routes';
@@ -14,6 +15,7 @@ export type OrdersModuleDeps = {
   companies: CompanyService;
   rewards: RewardsService;
   payments: PaymentStarter;
+  notifications: Pick<NotificationsService, 'enqueueForChange'>;
   now: () => number;
 };
 

@@ -1,4 +1,4 @@
-import type { ConfirmPayment, Order, OrderStatusChangeInput } from '@jumun/shared';
+import type { ConfirmPayment, Order, OrderNotification, OrderStatusChangeInput } from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -42,4 +42,14 @@ export const confirmOrderPayment = (
 ) =>
   api.post<Order>(`${orderPath(companyId, orderId)}/confirm-payment`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** What the customer of one order was told, and how it went (the outbox rows of issue 12). */
+export const orderNotificationsQueryOptions = (companyId: string, orderId: string) =>
+  queryOptions({
+    queryKey: queryKeys.order.detail(orderId, { part: 'notifications', companyId }),
+    queryFn: ({ signal }) =>
+      api.get<OrderNotification[]>(`${orderPath(companyId, orderId)}/notifications`, { signal }),
+    // Queued messages go out within seconds: keep the panel current while it is open.
+    refetchInterval: 5_000,
   });

@@ -3,6 +3,7 @@ import { Badge, Button, Divider, Drawer, Group, Stack, Text, Timeline, Title } f
 import { IconPrinter } from '@tabler/icons-react';
 import { ordersText, statusLabel } from '../i18n';
 import { formatSeoulTime } from '../utils/times';
+import { OrderNotifications } from './order-notifications';
 
 type Row = { label: string; value: string; strong?: boolean };
 
@@ -145,6 +146,10 @@ export const OrderDetailDrawer = ({ order, onClose }: { order: Order | null; onC
             </Timeline.Item>
           ))}
         </Timeline>
+
+        <Divider />
+        <Text fw={700}>{t('detail.notifications')}</Text>
+        <OrderNotifications companyId={order.companyId} orderId={order.id} />
 
         <Button
           variant="default"

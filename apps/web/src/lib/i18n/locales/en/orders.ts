@@ -80,7 +80,18 @@ export const enOrders: Messages<typeof koOrders> = {
     by: '{{name}}',
     prep: '{{minutes}} min to prepare',
     print: 'Print receipt',
+    notifications: 'Customer messages',
+    noNotifications: 'No messages were sent for this order.',
+    attempts: '{{count}} attempts',
   },
+  notificationEvent: {
+    orderAccepted: 'Accepted',
+    orderReady: 'Ready for pickup',
+    orderDelivering: 'On the way',
+    orderCancelled: 'Cancelled',
+    stampEarned: 'Stamp earned',
+  },
+  notificationState: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
   sound: {
     enable: 'Turn sound on',
     enabled: 'Alert sound on',

@@ -92,7 +92,18 @@ export const koOrders = {
     by: '{{name}}',
     prep: '준비 {{minutes}}분',
     print: '영수증 인쇄',
+    notifications: '고객 알림',
+    noNotifications: '이 주문으로 보낸 알림이 없어요.',
+    attempts: '{{count}}회 시도',
   },
+  notificationEvent: {
+    orderAccepted: '주문 접수',
+    orderReady: '픽업 안내',
+    orderDelivering: '출발 안내',
+    orderCancelled: '주문 취소',
+    stampEarned: '스탬프 적립',
+  },
+  notificationState: { queued: '대기 중', sending: '보내는 중', sent: '보냄', failed: '실패' },
   sound: {
     enable: '소리 켜기',
     enabled: '알림음 켜짐',

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import type { SmsProvider } from '../auth';
+import type { CompanyService } from '../company';
+import { registerNotificationRoutes } from './notifications.routes';
+import { createNotificationsService, startOutboxWorker } from './notifications.service';
+import { createAligoNotifier, createConsoleNotifier, type Notifier } from './notifier';
+
+export type NotificationsModuleDeps = {
+  env: Env;
+  db: Db;
+  cipher: FieldCipher;
+  companies: CompanyService;
+  smsProvider: SmsProvider;
+  now: () => number;
+  logger: FastifyBaseLogger;
+  /** Tests pass their own (e.g. one pointed at a fake gateway). */
+  notifier?: Notifier;
+};
+
+const notifierFor = (deps: NotificationsModuleDeps): Notifier => {
+  const { env } = deps;
+  if (env.NOTIFY_PROVIDER === 'console') return createConsoleNotifier(deps.logger);
+  if (!env.ALIGO_API_KEY || !env.ALIGO_USER_ID) {
+    throw new Error('NOTIFY_PROVIDER=aligo needs ALIGO_API_KEY and ALIGO_USER_ID');
+  }
+  return createAligoNotifier(
+    { apiUrl: env.ALIGO_ALIMTALK_API_URL, apiKey: env.ALIGO_API_KEY, userId: env.ALIGO_USER_ID },
+    deps.smsProvider,
+  );
+};
+
+/** Wires the outbox, its worker (stopped when the app closes) and the order's notification list. */
+export const registerNotificationsModule = async (app: FastifyInstance, deps: NotificationsModuleDeps) => {
+  const service = createNotificationsService({
+    db: deps.db,
+    cipher: deps.cipher,
+    notifier: deps.notifier ?? notifierFor(deps),
+    companyOf: (companyId) => deps.companies.getForSystem(companyId),
+    now: deps.now,
+    logger: deps.logger,
+  });
+  await registerNotificationRoutes(app, service);
+  const worker = startOutboxWorker(service, deps.logger, deps.env.OUTBOX_POLL_MS);
+  app.addHook('onClose', () => worker.stop());
+  return service;
+};

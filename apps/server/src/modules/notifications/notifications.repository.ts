@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client';
+import { notificationOutbox } from '../../db/schema';
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
+
+/** Adds a message; a second one with the same dedupe key (the same event of the same order) is ignored. */
+export const enqueue = async (tx: Tx, row: NewOutboxRow) => {
+  await tx
+    .insert(notificationOutbox)
+    .values(row)
+    .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+};
+
+/**
+ * Claims up to `limit` due messages for `claimMs` (queued and due, or "sending" under a claim that ran out because
+ * its worker died). SKIP LOCKED lets several processes drain one PostgreSQL outbox without sending a row twice.
+ */
+export const claimDue = async (db: Db, at: Date, claimMs: number, limit: number): Promise<OutboxRow[]> => {
+  const until = new Date(at.getTime() + claimMs);
+  const result = await db.execute(sql`
+    update ${notificationOutbox}
+       set state = 'sending', claimed_until = ${until}, attempts = attempts + 1
+     where id in (
+       select id from ${notificationOutbox}
+        where (state = 'queued' and next_attempt_at <= ${at})
+           or (state = 'sending' and claimed_until < ${at})
+        order by id
+        limit ${limit}
+        for update skip locked)
+    returning id`);
+  // node-postgres and PGlite both answer with `rows`; the driver-generic type does not say so.
+  const { rows } = result as unknown as { rows: { id: number | string }[] };
+  const ids = rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(notificationOutbox)
+    .where(inArray(notificationOutbox.id, ids))
+    .orderBy(asc(notificationOutbox.id));
+};
+
+export const markSent = async (db: Db, id: number, at: Date, channel: string, answer: string) => {
+  await db
+    .update(notificationOutbox)
+    .set({ state: 'sent', channel, providerAnswer: answer, dateSent: at, claimedUntil: null })
+    .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.state, 'sending')));
+};
+
+export const markFailed = async (db: Db, id: number, answer: string, retryAt: Date | null) => {
+  await db
+    .update(notificationOutbox)
+    .set(
+      retryAt
+        ? { state: 'queued', nextAttemptAt: retryAt, providerAnswer: answer, claimedUntil: null }
+        : { state: 'failed', providerAnswer: answer, claimedUntil: null },
+    )
+    .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.state, 'sending')));
+};
+
+export const listForOrder = async (db: Executor, companyId: string, orderId: string) =>
+  db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.companyId, companyId), eq(notificationOutbox.orderId, orderId)))
+    .orderBy(asc(notificationOutbox.id));
+
+/** Queued or retrying messages (the metrics' outbox depth). */
+export const countPending = async (db: Executor) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notificationOutbox)
+    .where(sql`${notificationOutbox.state} in ('queued', 'sending')`);
+  return row?.count ?? 0;
+};

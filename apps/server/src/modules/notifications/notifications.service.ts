@@ -1,0 +1,174 @@
+import {
+  CANCEL_REASON_LABELS,
+  type CancelReason,
+  type Company,
+  NOTIFICATION_TEMPLATE_FIELDS,
+  type NotificationEvent,
+  notificationEventFor,
+  type OrderNotification,
+  type OrderType,
+  type ProcessStatus,
+  renderOrderNotification,
+} from '@jumun/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CompanyAccess } from '../../access';
+import type { Db, Tx } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import * as repo from './notifications.repository';
+import type { Notifier } from './notifier';
+
+const SEOUL_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** What the orders module tells the outbox about a change it is committing. */
+export type OrderChangeNotice = {
+  company: Pick<Company, 'id' | 'businessInfo' | 'kakaoInfo'>;
+  order: {
+    id: string;
+    orderNumber: number;
+    orderType: OrderType;
+    securedCustomerPhone: string;
+    estimatedReadyAt: Date | null;
+  };
+  to: ProcessStatus;
+  cancelReason?: CancelReason | null;
+  /** Stamps granted by this change (on 완료됨). */
+  stampGranted?: number;
+};
+
+export type NotificationsDeps = {
+  db: Db;
+  cipher: FieldCipher;
+  notifier: Notifier;
+  /** The shop's Kakao sender, read when sending (it may change after the message was queued). */
+  companyOf: (companyId: string) => Promise<Pick<Company, 'kakaoInfo'>>;
+  now: () => number;
+  logger: FastifyBaseLogger;
+};
+
+const MAX_ATTEMPTS = 6;
+const CLAIM_MS = 60_000;
+/** 10 s, 20 s, 40 s … capped at 10 minutes. */
+const backoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** (attempts - 1));
+
+const toDto = (row: repo.OutboxRow): OrderNotification => ({
+  id: String(row.id),
+  event: row.event as NotificationEvent,
+  state: row.state as OrderNotification['state'],
+  message: row.message,
+  channel: row.channel,
+  attempts: row.attempts,
+  providerAnswer: row.providerAnswer,
+  dateCreated: row.dateCreated.toISOString(),
+  dateSent: row.dateSent?.toISOString() ?? null,
+});
+
+/**
+ * Customer notifications through the outbox (issue 12, decision 015): `enqueueForChange` runs inside the order's
+ * transaction; `drainOnce` (the worker's step) sends what is due, at least once, retrying with backoff, and records
+ * each answer; the order's detail lists them with their state.
+ */
+export const createNotificationsService = (deps: NotificationsDeps) => {
+  const { db, cipher } = deps;
+
+  const enqueueEvent = async (tx: Tx, notice: OrderChangeNotice, event: NotificationEvent) => {
+    const { company, order } = notice;
+    if (!order.securedCustomerPhone) return;
+    const message = renderOrderNotification(event, {
+      shopName: company.businessInfo.shopName,
+      orderNumber: order.orderNumber,
+      readyAt: order.estimatedReadyAt ? SEOUL_TIME.format(order.estimatedReadyAt) : undefined,
+      cancelReason: notice.cancelReason ? CANCEL_REASON_LABELS[notice.cancelReason] : undefined,
+      stampCount: notice.stampGranted,
+    });
+    await repo.enqueue(tx, {
+      companyId: company.id,
+      orderId: order.id,
+      event,
+      dedupeKey: `${order.id}:${event}`,
+      securedPhone: order.securedCustomerPhone,
+      templateCode: company.kakaoInfo[NOTIFICATION_TEMPLATE_FIELDS[event]] ?? '',
+      message,
+      nextAttemptAt: new Date(deps.now()),
+    });
+  };
+
+  return {
+    async enqueueForChange(tx: Tx, notice: OrderChangeNotice) {
+      const event = notificationEventFor(notice.to, notice.order.orderType);
+      if (event) await enqueueEvent(tx, notice, event);
+      if (notice.to === 'completed' && (notice.stampGranted ?? 0) > 0)
+        await enqueueEvent(tx, notice, 'stampEarned');
+    },
+
+    async listForOrder(access: CompanyAccess, orderId: string): Promise<OrderNotification[]> {
+      return (await repo.listForOrder(db, access.companyId, orderId)).map(toDto);
+    },
+
+    /** Sends what is due now; returns how many were tried. */
+    async drainOnce(limit = 20): Promise<number> {
+      const rows = await repo.claimDue(db, new Date(deps.now()), CLAIM_MS, limit);
+      for (const row of rows) {
+        try {
+          const { kakaoInfo } = await deps.companyOf(row.companyId);
+          const delivery = await deps.notifier.send({
+            to: cipher.decrypt(row.securedPhone),
+            text: row.message,
+            templateCode: row.templateCode,
+            senderKey: kakaoInfo.securedSenderKey,
+            sender: kakaoInfo.securedSender,
+          });
+          await repo.markSent(db, row.id, new Date(deps.now()), delivery.channel, delivery.answer);
+        } catch (error) {
+          const answer = error instanceof Error ? error.message : String(error);
+          const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(deps.now() + backoffMs(row.attempts)) : null;
+          deps.logger.warn({ outboxId: row.id, attempts: row.attempts, answer }, 'notification not sent');
+          await repo.markFailed(db, row.id, answer.slice(0, 500), retryAt);
+        }
+      }
+      return rows.length;
+    },
+
+    pendingCount: () => repo.countPending(db),
+  };
+};
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * The worker: drains the outbox every `everyMs` while the server runs (every process may run one: claims keep them
+ * from sending a row twice). A failing drain (database away) is logged and tried again on the next tick.
+ */
+export const startOutboxWorker = (
+  service: NotificationsService,
+  logger: FastifyBaseLogger,
+  everyMs = 1_000,
+) => {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let isStopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      try {
+        while (!isStopped && (await service.drainOnce()) > 0) {
+          // keep going while there is a backlog
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'notification outbox drain failed; retrying');
+      }
+      if (!isStopped) timer = setTimeout(tick, everyMs);
+    })();
+  };
+  timer = setTimeout(tick, everyMs);
+  return {
+    stop: async () => {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import type { OrderNotification } from '@jumun/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { draft, OPEN_NOON, placeOrder } from '../../../test/factories/order';
+import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
+import { type SignedIn, signInAsCustomer, signInWithPhone } from '../../../test/login';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+import { createAligoNotifier, type Notifier, type OutgoingMessage } from './notifier';
+
+const COMPANY = SAMPLE_OWNED_COMPANY_ID;
+
+/** A notifier that records what it was asked to send and can be told to fail the next calls. */
+const recordingNotifier = () => {
+  const sent: OutgoingMessage[] = [];
+  let failures = 0;
+  const notifier: Notifier = {
+    name: 'recording',
+    send: async (message) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('gateway down');
+      }
+      sent.push(message);
+      return { channel: 'sms', answer: 'ok' };
+    },
+  };
+  return { notifier, sent, failNext: (count: number) => (failures = count) };
+};
+
+const waitFor = async (check: () => boolean | Promise<boolean>, what: string) => {
+  for (let i = 0; i < 200; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('order notifications through the outbox', () => {
+  let t: TestApp;
+  let clock = OPEN_NOON;
+  const recorder = recordingNotifier();
+  let customer: SignedIn;
+  let owner: SignedIn;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => clock, notifier: recorder.notifier, env: { OUTBOX_POLL_MS: '50' } });
+    customer = await signInAsCustomer(t.app, '+821000000005');
+    owner = await signInWithPhone(t.app, '+821000000002');
+  });
+  afterAll(async () => t.close());
+
+  const change = (orderId: string, body: object, key = crypto.randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${COMPANY}/orders/${orderId}/status`,
+      headers: { ...owner.headers, 'idempotency-key': key },
+      payload: body,
+    });
+  const notificationsOf = async (orderId: string): Promise<OrderNotification[]> =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/companies/${COMPANY}/orders/${orderId}/notifications`,
+        headers: owner.headers,
+      })
+    ).json().data;
+
+  it('tells the customer the order was accepted with its ready time, once, even when the tap is retried', async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    const key = crypto.randomUUID();
+    const body = { from: 'waitingConfirm', to: 'ordered', prepMinutes: 15 };
+    expect((await change(order.id, body, key)).statusCode).toBe(200);
+    expect((await change(order.id, body, key)).statusCode).toBe(200);
+
+    await waitFor(
+      async () => (await notificationsOf(order.id))[0]?.state === 'sent',
+      'the message to be sent',
+    );
+    const mine = recorder.sent.filter((message) => message.text.includes(`주문번호 ${order.orderNumber}번`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      to: '+821000000005',
+      text: `[샘플카페 합정점] 주문번호 ${order.orderNumber}번 주문이 접수되었습니다. 12:15쯤 준비됩니다.`,
+    });
+    const [listed] = await notificationsOf(order.id);
+    expect(listed).toMatchObject({ event: 'orderAccepted', state: 'sent', channel: 'sms', attempts: 1 });
+  });
+
+  it('says nothing for quiet steps, and sends ready and the earned stamp', async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    for (const [from, to] of [
+      ['waitingConfirm', 'ordered'],
+      ['ordered', 'cooking'],
+      ['cooking', 'ready'],
+      ['ready', 'completed'],
+    ] as const) {
+      expect((await change(order.id, { from, to })).statusCode).toBe(200);
+    }
+    await waitFor(async () => (await notificationsOf(order.id)).every((n) => n.state === 'sent'), 'all sent');
+    expect((await notificationsOf(order.id)).map((n) => n.event)).toEqual([
+      'orderAccepted',
+      'orderReady',
+      'stampEarned',
+    ]);
+  });
+
+  it('retries a failed send with backoff and records the answer; nothing is lost', async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    recorder.failNext(1);
+    await change(order.id, { from: 'waitingConfirm', to: 'cancelled', cancelReason: 'soldOut' });
+    await waitFor(async () => (await notificationsOf(order.id))[0]?.attempts === 1, 'the first attempt');
+    const [failed] = await notificationsOf(order.id);
+    expect(failed).toMatchObject({ state: 'queued', providerAnswer: 'gateway down' });
+
+    clock += 60_000; // past the first backoff
+    await waitFor(async () => (await notificationsOf(order.id))[0]?.state === 'sent', 'the retry');
+    const [sent] = await notificationsOf(order.id);
+    expect(sent).toMatchObject({ event: 'orderCancelled', attempts: 2 });
+    expect(sent?.message).toContain('(사유: 재료 소진 (품절))');
+  });
+
+  it('shows a company its own orders’ notifications only', async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    const stranger = await t.bearer({ uid: 'someone-else', companyIds: ['coOther'] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${COMPANY}/orders/${order.id}/notifications`,
+      headers: stranger,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('Aligo notifier (fake gateway on 127.0.0.1)', () => {
+  let gateway: FakeAligoGateway;
+  beforeAll(async () => {
+    gateway = await startFakeAligoGateway();
+  });
+  afterAll(async () => gateway.close());
+
+  const notifier = () => {
+    const env = aligoEnv(gateway);
+    const sms = {
+      name: 'aligo-sms',
+      send: async (to: string, text: string) => {
+        const body = new URLSearchParams({ receiver: to, msg: text });
+        await fetch(`${env.ALIGO_API_URL}/send/`, { method: 'POST', body });
+      },
+    };
+    return createAligoNotifier({ apiUrl: gateway.url, apiKey: 'k', userId: 'u' }, sms);
+  };
+  const message = {
+    to: '+821012345678',
+    text: '[샘플카페] 주문번호 3번 메뉴가 준비되었습니다.',
+    sender: '0212345678',
+  };
+
+  it('sends Alimtalk with the shop template and sender key', async () => {
+    const delivery = await notifier().send({ ...message, templateCode: 'TA_0001', senderKey: 'sk' });
+    expect(delivery.channel).toBe('alimtalk');
+    expect(gateway.calls.at(-1)).toMatchObject({
+      path: '/akv10/alimtalk/send/',
+      apikey: 'k',
+      userid: 'u',
+      senderkey: 'sk',
+      tpl_code: 'TA_0001',
+      receiver_1: '01012345678',
+      message_1: message.text,
+    });
+  });
+
+  it('falls back to SMS when Alimtalk is refused or the shop has no template', async () => {
+    gateway.respondToAlimtalkWith(200, { code: -99, message: '템플릿 없음' });
+    const refused = await notifier().send({ ...message, templateCode: 'TA_0001', senderKey: 'sk' });
+    expect(refused).toMatchObject({ channel: 'sms' });
+    expect(refused.answer).toContain('-99');
+    expect(gateway.calls.at(-1)).toMatchObject({ path: '/send/', msg: message.text });
+
+    const noTemplate = await notifier().send({ ...message, templateCode: '', senderKey: '' });
+    expect(noTemplate.channel).toBe('sms');
+  });
+});

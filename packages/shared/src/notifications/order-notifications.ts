@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { OrderType } from '../company/order-types';
+import type { ProcessStatus } from '../orders/order-status';
+
+/**
+ * What a customer is told about their order (issue 12 "Notifications to customers"). One event per kind per order:
+ * the outbox's dedupe key is `{orderId}:{event}`, so a retried status change never sends twice.
+ */
+export const NOTIFICATION_EVENTS = [
+  'orderAccepted',
+  'orderReady',
+  'orderDelivering',
+  'orderCancelled',
+  'stampEarned',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** The customer hears about these steps; the others (조리 중, 배달 완료, 완료됨) are quiet. */
+export const notificationEventFor = (to: ProcessStatus, orderType: OrderType): NotificationEvent | null => {
+  if (to === 'ordered') return 'orderAccepted';
+  if (to === 'ready' && (orderType === 'takeout' || orderType === 'dineIn')) return 'orderReady';
+  if (to === 'delivering') return 'orderDelivering';
+  if (to === 'cancelled') return 'orderCancelled';
+  return null;
+};
+
+/** The company.kakaoInfo template code (domain §8.1) each event is sent with, when the shop has one. */
+export const NOTIFICATION_TEMPLATE_FIELDS = {
+  orderAccepted: 'noticeCodeOrderComplete',
+  orderReady: 'noticeCodeOrderReady',
+  orderDelivering: 'noticeCodeDeliveryStart',
+  orderCancelled: 'noticeCodeOrderComplete',
+  stampEarned: 'noticeCodePurchaseStamp',
+} as const satisfies Record<NotificationEvent, string>;
+
+export type NotificationVariables = {
+  shopName: string;
+  orderNumber: number;
+  /** 14:05, Seoul time, when accepted with a preparation time. */
+  readyAt?: string;
+  cancelReason?: string;
+  stampCount?: number;
+};
+
+/**
+ * The message text of an event (Korean; the customer's phone is Korean). The same function renders the preview in
+ * settings and the message the outbox sends, so what the owner reads is what the customer gets.
+ */
+export const renderOrderNotification = (event: NotificationEvent, v: NotificationVariables): string => {
+  const head = `[${v.shopName}] 주문번호 ${v.orderNumber}번`;
+  switch (event) {
+    case 'orderAccepted':
+      return v.readyAt
+        ? `${head} 주문이 접수되었습니다. ${v.readyAt}쯤 준비됩니다.`
+        : `${head} 주문이 접수되었습니다.`;
+    case 'orderReady':
+      return `${head} 메뉴가 준비되었습니다. 매장에서 받아 가세요.`;
+    case 'orderDelivering':
+      return `${head} 주문이 출발했습니다.`;
+    case 'orderCancelled':
+      return v.cancelReason
+        ? `${head} 주문이 취소되었습니다. (사유: ${v.cancelReason})`
+        : `${head} 주문이 취소되었습니다.`;
+    case 'stampEarned':
+      return `[${v.shopName}] 스탬프 ${v.stampCount ?? 0}개가 적립되었습니다. 주문번호 ${v.orderNumber}번`;
+  }
+};
+
+/** One notification as the order's detail shows it (issue 12: state and provider answer visible). */
+export const orderNotificationSchema = z.object({
+  id: z.string(),
+  event: z.enum(NOTIFICATION_EVENTS),
+  state: z.enum(NOTIFICATION_STATES),
+  message: z.string(),
+  /** How it went out: alimtalk, sms or console ('' until sent). */
+  channel: z.string(),
+  attempts: z.number().int(),
+  providerAnswer: z.string(),
+  dateCreated: z.string(),
+  dateSent: z.string().nullable(),
+});
+export type OrderNotification = z.infer<typeof orderNotificationSchema>;
