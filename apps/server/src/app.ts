@@ -154,7 +154,7 @@ export const buildApp = async (deps: AppDeps) => {
     logger: app.log,
     notifier: deps.notifier,
   });
-  await registerOrdersModule(app, {
+  const orders = await registerOrdersModule(app, {
     db: database.db,
     cipher,
     companies,
@@ -162,6 +162,8 @@ export const buildApp = async (deps: AppDeps) => {
     payments: { start: payments.start, refund: payments.refund },
     notifications,
     now,
+    logger: app.log,
+    escalationEveryMs: env.ESCALATION_CHECK_MS,
   });
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }));
@@ -171,7 +173,7 @@ export const buildApp = async (deps: AppDeps) => {
 
   await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
 
-  app.decorate('services', { documents, companies, hub, idTokens, customerIdTokens, cipher });
+  app.decorate('services', { documents, companies, hub, idTokens, customerIdTokens, cipher, orders });
   app.decorate('metrics', metrics);
   return app;
 };
@@ -183,6 +185,7 @@ export type AppServices = {
   idTokens: ReturnType<typeof createIdTokenService>;
   customerIdTokens: ReturnType<typeof createCustomerIdTokenService>;
   cipher: ReturnType<typeof createFieldCipher>;
+  orders: Awaited<ReturnType<typeof registerOrdersModule>>;
 };
 
 declare module 'fastify' {

@@ -51,6 +51,8 @@ const envSchema = z.object({
   ALIGO_ALIMTALK_API_URL: z.string().default('https://kakaoapi.aligo.in'),
   /** How often the notification outbox looks for due messages, in ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How often orders waiting for a decision are checked against the shop's escalation setting, in ms. */
+  ESCALATION_CHECK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Unset = the demo logins below, except in production, where fixed codes must be opted into explicitly. */
   AUTH_TEST_PHONE_NUMBERS: z.string().optional(),
   /** Unset = the demo super admin, except in production. */

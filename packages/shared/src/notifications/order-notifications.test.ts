@@ -22,5 +22,8 @@ describe('order notifications', () => {
       '(사유: 재료 소진)',
     );
     expect(renderOrderNotification('stampEarned', { ...base, stampCount: 2 })).toContain('스탬프 2개');
+    expect(renderOrderNotification('shopEscalation', { ...base, waitingMinutes: 7 })).toContain(
+      '12번이 7분째 접수 대기',
+    );
   });
 });

@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = [
   'orderDelivering',
   'orderCancelled',
   'stampEarned',
+  /** To the shop's own phone: an order has waited for a decision too long (issue 12 "never miss an order"). */
+  'shopEscalation',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -34,7 +36,9 @@ export const NOTIFICATION_TEMPLATE_FIELDS = {
   orderDelivering: 'noticeCodeDeliveryStart',
   orderCancelled: 'noticeCodeOrderComplete',
   stampEarned: 'noticeCodePurchaseStamp',
-} as const satisfies Record<NotificationEvent, string>;
+  // The shop's own alert has no customer template: it goes by SMS.
+  shopEscalation: null,
+} as const satisfies Record<NotificationEvent, string | null>;
 
 export type NotificationVariables = {
   shopName: string;
@@ -43,6 +47,8 @@ export type NotificationVariables = {
   readyAt?: string;
   cancelReason?: string;
   stampCount?: number;
+  /** shopEscalation: how long the order has waited. */
+  waitingMinutes?: number;
 };
 
 /**
@@ -66,6 +72,8 @@ export const renderOrderNotification = (event: NotificationEvent, v: Notificatio
         : `${head} 주문이 취소되었습니다.`;
     case 'stampEarned':
       return `[${v.shopName}] 스탬프 ${v.stampCount ?? 0}개가 적립되었습니다. 주문번호 ${v.orderNumber}번`;
+    case 'shopEscalation':
+      return `[Jumun] ${v.shopName} 주문번호 ${v.orderNumber}번이 ${v.waitingMinutes ?? 0}분째 접수 대기 중입니다. 주문 관리 화면을 확인해 주세요.`;
   }
 };
 

@@ -4,7 +4,7 @@ export type { AccountService } from './account.service';
 export { type AuthServices, createAuthServices, createSmsProvider } from './auth.module';
 export { registerAuthRoutes } from './auth.routes';
 export { createIdTokenService, type IdTokenService } from './id-token';
-export { phoneSuffixOf } from './phone-number';
+export { normalizePhoneNumber, phoneSuffixOf } from './phone-number';
 export { DEFAULT_SEND_LIMITS } from './send-limits';
 export { registerSignInRoutes } from './sign-in.routes';
 export type { SmsProvider } from './sms.provider';

@@ -55,6 +55,11 @@ const CLAIM_MS = 60_000;
 /** 10 s, 20 s, 40 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** (attempts - 1));
 
+const templateOf = (kakaoInfo: Company['kakaoInfo'], event: NotificationEvent) => {
+  const field = NOTIFICATION_TEMPLATE_FIELDS[event];
+  return field ? kakaoInfo[field] : '';
+};
+
 const toDto = (row: repo.OutboxRow): OrderNotification => ({
   id: String(row.id),
   event: row.event as NotificationEvent,
@@ -91,7 +96,7 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
       event,
       dedupeKey: `${order.id}:${event}`,
       securedPhone: order.securedCustomerPhone,
-      templateCode: company.kakaoInfo[NOTIFICATION_TEMPLATE_FIELDS[event]] ?? '',
+      templateCode: templateOf(company.kakaoInfo, event),
       message,
       nextAttemptAt: new Date(deps.now()),
     });
@@ -103,6 +108,32 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
       if (event) await enqueueEvent(tx, notice, event);
       if (notice.to === 'completed' && (notice.stampGranted ?? 0) > 0)
         await enqueueEvent(tx, notice, 'stampEarned');
+    },
+
+    /** An order waited too long for a decision: the shop's own phone hears it, once (dedupe per order). */
+    async enqueueShopAlert(
+      tx: Tx,
+      alert: {
+        company: Pick<Company, 'id' | 'businessInfo'>;
+        order: { id: string; orderNumber: number };
+        phone: string;
+        waitingMinutes: number;
+      },
+    ) {
+      await repo.enqueue(tx, {
+        companyId: alert.company.id,
+        orderId: alert.order.id,
+        event: 'shopEscalation',
+        dedupeKey: `${alert.order.id}:shopEscalation`,
+        securedPhone: cipher.encrypt(alert.phone),
+        templateCode: '',
+        message: renderOrderNotification('shopEscalation', {
+          shopName: alert.company.businessInfo.shopName,
+          orderNumber: alert.order.orderNumber,
+          waitingMinutes: alert.waitingMinutes,
+        }),
+        nextAttemptAt: new Date(deps.now()),
+      });
     },
 
     async listForOrder(access: CompanyAccess, orderId: string): Promise<OrderNotification[]> {

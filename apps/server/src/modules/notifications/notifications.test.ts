@@ -120,6 +120,34 @@ describe('order notifications through the outbox', () => {
     expect(sent?.message).toContain('(사유: 재료 소진 (품절))');
   });
 
+  it('alerts the shop phone once when an order waits past the escalation time (5 minutes by default)', async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    const escalateNow = t.app.services.orders.escalateNow;
+    clock += 4 * 60_000;
+    await escalateNow();
+    expect((await notificationsOf(order.id)).map((n) => n.event)).not.toContain('shopEscalation');
+
+    clock += 60_000;
+    await escalateNow();
+    await escalateNow();
+    await waitFor(
+      async () => (await notificationsOf(order.id)).some((n) => n.event === 'shopEscalation' && n.state === 'sent'),
+      'the shop alert',
+    );
+    const alerts = (await notificationsOf(order.id)).filter((n) => n.event === 'shopEscalation');
+    expect(alerts).toHaveLength(1);
+    const toShop = recorder.sent.filter((message) => message.text.includes(`주문번호 ${order.orderNumber}번이 5분째`));
+    expect(toShop).toHaveLength(1);
+    expect(toShop[0]?.to).toBe('+821010000002');
+
+    // Accepted orders are not escalated.
+    const { order: accepted } = await placeOrder(t.app, customer.headers, draft());
+    await change(accepted.id, { from: 'waitingConfirm', to: 'ordered' });
+    clock += 10 * 60_000;
+    await escalateNow();
+    expect((await notificationsOf(accepted.id)).map((n) => n.event)).toEqual(['orderAccepted']);
+  });
+
   it('shows a company its own orders’ notifications only', async () => {
     const { order } = await placeOrder(t.app, customer.headers, draft());
     const stranger = await t.bearer({ uid: 'someone-else', companyIds: ['coOther'] });

@@ -133,3 +133,19 @@ export const listTransitions = async (db: Executor, companyId: string, orderIds:
           and(eq(orderTransitions.companyId, companyId), inArray(orderTransitions.orderId, [...orderIds])),
         )
         .orderBy(asc(orderTransitions.id));
+
+/** Orders still 접수 대기 placed since `since`, oldest first (the escalation check; a day's worth at most). */
+export const listWaitingSince = async (db: Executor, since: Date) =>
+  db
+    .select({
+      companyId: orders.companyId,
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      paymentMethod: orders.paymentMethod,
+      orderStatus: orders.orderStatus,
+      dateCreated: orders.dateCreated,
+    })
+    .from(orders)
+    .where(and(eq(orders.processStatus, 'waitingConfirm'), sql`${orders.dateCreated} >= ${since}`))
+    .orderBy(asc(orders.dateCreated))
+    .limit(1000);

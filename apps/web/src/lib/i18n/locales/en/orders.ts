@@ -90,6 +90,7 @@ export const enOrders: Messages<typeof koOrders> = {
     orderDelivering: 'On the way',
     orderCancelled: 'Cancelled',
     stampEarned: 'Stamp earned',
+    shopEscalation: 'Shop alert (waiting too long)',
   },
   notificationState: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
   sound: {

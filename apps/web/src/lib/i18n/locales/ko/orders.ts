@@ -102,6 +102,7 @@ export const koOrders = {
     orderDelivering: '출발 안내',
     orderCancelled: '주문 취소',
     stampEarned: '스탬프 적립',
+    shopEscalation: '가게 알림 (접수 지연)',
   },
   notificationState: { queued: '대기 중', sending: '보내는 중', sent: '보냄', failed: '실패' },
   sound: {
