@@ -131,12 +131,15 @@ describe('order notifications through the outbox', () => {
     await escalateNow();
     await escalateNow();
     await waitFor(
-      async () => (await notificationsOf(order.id)).some((n) => n.event === 'shopEscalation' && n.state === 'sent'),
+      async () =>
+        (await notificationsOf(order.id)).some((n) => n.event === 'shopEscalation' && n.state === 'sent'),
       'the shop alert',
     );
     const alerts = (await notificationsOf(order.id)).filter((n) => n.event === 'shopEscalation');
     expect(alerts).toHaveLength(1);
-    const toShop = recorder.sent.filter((message) => message.text.includes(`주문번호 ${order.orderNumber}번이 5분째`));
+    const toShop = recorder.sent.filter((message) =>
+      message.text.includes(`주문번호 ${order.orderNumber}번이 5분째`),
+    );
     expect(toShop).toHaveLength(1);
     expect(toShop[0]?.to).toBe('+821010000002');
 
