@@ -187,6 +187,25 @@ test('a new order rings on the board, is accepted with a time, moves along, and 
   await expect(messages).toContainText('메뉴가 준비되었습니다');
   await expect(messages).not.toContainText('대기 중', { timeout: 15_000 });
   await expect(messages).toContainText('보냄');
+
+  // Printing: the browser's dialog is replaced by a counter; a second print of the same slip asks first.
+  await ownerPage.evaluate(() => {
+    (window as unknown as { printed: string[] }).printed = [];
+    window.print = () => {
+      const slip = document.querySelector('[data-testid="print-slip"]');
+      (window as unknown as { printed: string[] }).printed.push(slip?.textContent ?? '');
+    };
+  });
+  const printed = () => ownerPage.evaluate(() => (window as unknown as { printed: string[] }).printed);
+  await detail.getByRole('button', { name: '주방 주문서 인쇄' }).click();
+  await expect.poll(async () => (await printed()).length).toBe(1);
+  expect((await printed())[0]).toContain(`${placed.orderNumber}번`);
+  expect((await printed())[0]).toContain('얼음 적게');
+  await detail.getByRole('button', { name: '주방 주문서 인쇄' }).click();
+  const again = ownerPage.getByRole('dialog', { name: '이미 출력됨' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: '다시 출력' }).click();
+  await expect.poll(async () => (await printed()).length).toBe(2);
 });
 
 test('offline: the banner shows, a tap waits as pending and is sent once when back; rejecting needs a reason', async ({

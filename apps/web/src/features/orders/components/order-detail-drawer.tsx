@@ -4,6 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { ordersText, statusLabel } from '../i18n';
 import { formatSeoulTime } from '../utils/times';
 import { OrderNotifications } from './order-notifications';
+import type { SlipKind } from './print-slip';
 
 type Row = { label: string; value: string; strong?: boolean };
 
@@ -27,7 +28,13 @@ const AmountRows = ({ rows }: { rows: Row[] }) => (
  * delivery address and distance, and every transition with who made it. "영수증 인쇄" opens the browser's print
  * dialog on this panel (print.css narrows it to an 80 mm receipt).
  */
-export const OrderDetailDrawer = ({ order, onClose }: { order: Order | null; onClose: () => void }) => {
+type OrderDetailDrawerProps = {
+  order: Order | null;
+  onClose: () => void;
+  onPrint: (order: Order, kind: SlipKind) => void;
+};
+
+export const OrderDetailDrawer = ({ order, onClose, onPrint }: OrderDetailDrawerProps) => {
   const { t } = ordersText.useT();
   if (!order) return null;
   const { amounts } = order;
@@ -53,7 +60,6 @@ export const OrderDetailDrawer = ({ order, onClose }: { order: Order | null; onC
           {t('detail.title', { number: order.orderNumber })}
         </Title>
       }
-      classNames={{ content: 'order-receipt' }}
     >
       <Stack gap="md" data-testid="order-detail">
         <Group gap="xs">
@@ -151,14 +157,22 @@ export const OrderDetailDrawer = ({ order, onClose }: { order: Order | null; onC
         <Text fw={700}>{t('detail.notifications')}</Text>
         <OrderNotifications companyId={order.companyId} orderId={order.id} />
 
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={16} />}
-          onClick={() => window.print()}
-          className="no-print"
-        >
-          {t('detail.print')}
-        </Button>
+        <Group grow>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => onPrint(order, 'kitchen')}
+          >
+            {t('print.kitchen')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => onPrint(order, 'receipt')}
+          >
+            {t('print.receipt')}
+          </Button>
+        </Group>
       </Stack>
     </Drawer>
   );

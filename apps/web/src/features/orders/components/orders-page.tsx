@@ -1,5 +1,18 @@
 import type { CancelReason, Order, ProcessStatus } from '@jumun/shared';
-import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +23,7 @@ import { toSaveProblem } from '../../../lib/save-problem';
 import { boardOrdersQueryOptions, confirmOrderPayment } from '../api/orders.api';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useOrderAlert } from '../hooks/use-order-alert';
+import { usePrinter } from '../hooks/use-printer';
 import { useStatusQueue } from '../hooks/use-status-queue';
 import { ordersText } from '../i18n';
 import { BOARD_TABS, type BoardFilters, type BoardTab, groupBoard, NO_FILTERS } from '../utils/board-tabs';
@@ -19,6 +33,7 @@ import { BoardToolbar } from './board-toolbar';
 import { CancelDialog } from './cancel-dialog';
 import { OrderCard } from './order-card';
 import { OrderDetailDrawer } from './order-detail-drawer';
+import { PrintSlip } from './print-slip';
 import { SoundControl } from './sound-control';
 
 /** Re-render the "n분 전" labels and roll over to the next day at midnight. */
@@ -65,6 +80,7 @@ export const OrdersPage = () => {
   const { isStale } = useLiveBoard(companyId);
   const { submit, pending } = useStatusQueue(companyId);
   const alert = useOrderAlert(date === today ? orders : undefined);
+  const printer = usePrinter(companyId);
   const groups = useMemo(() => groupBoard(orders ?? [], filters), [orders, filters]);
   const openOrder = orders?.find((order) => order.id === openId) ?? null;
 
@@ -76,6 +92,7 @@ export const OrdersPage = () => {
     setAccepting(null);
     alert.acknowledge([order.id]);
     void submit(order, { from: order.processStatus, to: 'ordered', prepMinutes });
+    if (printer.autoPrint) printer.print(order, 'kitchen');
   };
   const cancel = (order: Order, cancelReason: CancelReason, cancelReasonText: string) => {
     setCancelling(null);
@@ -119,7 +136,14 @@ export const OrdersPage = () => {
             {t('subtitle')}
           </Text>
         </Stack>
-        <SoundControl alert={alert} />
+        <Stack gap="xs" align="flex-end">
+          <SoundControl alert={alert} />
+          <Switch
+            label={t('print.autoPrint')}
+            checked={printer.autoPrint}
+            onChange={(event) => printer.setAutoPrint(event.currentTarget.checked)}
+          />
+        </Stack>
       </Group>
       {alert.isBlocked ? (
         <Alert color="yellow" variant="light">
@@ -221,7 +245,32 @@ export const OrdersPage = () => {
           onClose={() => setCancelling(null)}
         />
       ) : null}
-      <OrderDetailDrawer order={openOrder} onClose={() => setOpenId(null)} />
+      <OrderDetailDrawer order={openOrder} onClose={() => setOpenId(null)} onPrint={printer.print} />
+      {printer.job ? (
+        <PrintSlip
+          order={printer.job.order}
+          kind={printer.job.kind}
+          shopName={company?.businessInfo.shopName ?? ''}
+        />
+      ) : null}
+      {printer.confirming ? (
+        <Modal opened onClose={printer.cancelAgain} title={t('print.alreadyTitle')} centered>
+          <Stack gap="md">
+            <Text size="sm">
+              {t('print.alreadyBody', {
+                number: printer.confirming.order.orderNumber,
+                kind: t(`print.kind.${printer.confirming.kind}`),
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={printer.cancelAgain}>
+                {t('print.cancel')}
+              </Button>
+              <Button onClick={printer.printAgain}>{t('print.again')}</Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </Stack>
   );
 };

@@ -110,6 +110,16 @@ export const enOrders: Messages<typeof koOrders> = {
     failed: 'Could not update order {{number}}',
   },
   titleCount: '({{count}}) new orders',
+  print: {
+    kitchen: 'Print kitchen ticket',
+    receipt: 'Print receipt',
+    autoPrint: 'Print the kitchen ticket when accepting',
+    alreadyTitle: 'Already printed',
+    alreadyBody: 'The {{kind}} of order {{number}} was already printed on this device. Print it again?',
+    again: 'Print again',
+    cancel: 'Cancel',
+    kind: { kitchen: 'kitchen ticket', receipt: 'receipt' },
+  },
   status: {
     waitingConfirm: 'New',
     ordered: 'Accepted',
