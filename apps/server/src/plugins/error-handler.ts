@@ -2,6 +2,7 @@ import { AppError, ERROR_MESSAGES, isAppError } from '@jumun/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../db/connection-loss';
+import { hasControlCharacterInUrl, isDatabaseInputError } from '../db/input-errors';
 import { invalidInput } from '../lib/invalid-input';
 
 /** Maps framework errors (validation, body size, JSON parse, rate limit) onto the shared error model. */
@@ -18,6 +19,7 @@ const toAppError = (error: FastifyError): AppError => {
     return new AppError('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.payloadTooLarge);
   if (error.statusCode === 429)
     return new AppError('RATE_LIMITED', '요청이 너무 많습니다. 잠시 후 다시 시도하세요.');
+  if (isDatabaseInputError(error)) return new AppError('VALIDATION', ERROR_MESSAGES.invalidValue);
   if (isConnectionLoss(error))
     return new AppError('SERVICE_UNAVAILABLE', ERROR_MESSAGES.serviceUnavailable, { retryAfterSeconds: 1 });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -30,6 +32,12 @@ const toAppError = (error: FastifyError): AppError => {
 };
 
 export const registerErrorHandler = (app: FastifyInstance) => {
+  // No id, path or query value of ours contains a control character: refuse it before any route or query sees it.
+  app.addHook('onRequest', async (request) => {
+    if (hasControlCharacterInUrl(request.url))
+      throw new AppError('VALIDATION', ERROR_MESSAGES.controlCharacter);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'SERVICE_UNAVAILABLE')

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../build-app';
+
+/**
+ * Issue 9 "Bad input must be 400, never 500": each input below once answered 500 (or a bare framework answer) and
+ * logged SQL at error level. Every one must be a 4xx in the envelope, with a message a person can read and no SQL.
+ */
+const t = useTestApp();
+const COMPANY = 'coJumunSample';
+
+const expectClientError = (res: { statusCode: number; body: string }) => {
+  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  const body = JSON.parse(res.body);
+  expect(body.isSuccess).toBe(false);
+  expect(body.message).toMatch(/[가-힣]/);
+  expect(res.body).not.toMatch(/select |insert |update |\$1|stack|at .+\.ts:/i);
+};
+
+describe('bad input is a 4xx with a Korean message, never a 500', () => {
+  it('since beyond the 64-bit range', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/document/admin/product?companyId=${COMPANY}&since=99999999999999999999`,
+      headers: t.owner,
+    });
+    expectClientError(res);
+  });
+
+  it.each([
+    `/api/document/admin/product?companyId=a%00`,
+    '/api/document/user/company/a%00b',
+    '/api/realtime/user/companies/a%00b',
+    `/api/document/admin/product/p%00x?companyId=${COMPANY}`,
+  ])('a NUL byte in an id, path or query: %s', async (url) => {
+    expectClientError(await t.app.inject({ method: 'GET', url, headers: t.owner }));
+  });
+
+  it.each([
+    ['productName', { productName: 'bad\u0000name', priceDiscounted: 1000 }],
+    ['description', { productName: '정상 이름', description: 'x\u0000y', priceDiscounted: 1000 }],
+  ])('a NUL byte in a stored string (%s)', async (_field, item) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/admin/product',
+      headers: t.owner,
+      payload: { companyId: COMPANY, item },
+    });
+    expectClientError(res);
+  });
+
+  it('a date outside the supported range', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/admin/product',
+      headers: t.owner,
+      payload: {
+        companyId: COMPANY,
+        item: { productName: '날짜 시험', priceDiscounted: 1000, soldOutUntil: '0000-01-01T00:00:00Z' },
+      },
+    });
+    expectClientError(res);
+  });
+
+  it('a body nested 10,000 levels deep with an Idempotency-Key', async () => {
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-body-1' },
+      payload: deep,
+    });
+    expectClientError(res);
+  });
+
+  it('a path parameter over 100 characters answers in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/document/user/company/${'x'.repeat(150)}`,
+    });
+    expectClientError(res);
+  });
+});
