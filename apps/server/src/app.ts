@@ -17,7 +17,7 @@ import {
   registerAuthRoutes,
 } from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
-import { createCompanyService } from './modules/company';
+import { createCompanyExistsCheck, createCompanyService } from './modules/company';
 import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
@@ -93,6 +93,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(authSessionPlugin, { idTokens, customerIdTokens });
 
   const companies = createCompanyService(database.db, cipher);
+  app.decorate('companyExists', createCompanyExistsCheck(database.db, now));
   const documents = createDocumentsService({
     catalogue: createCatalogueService(database.db),
     companies,

@@ -14,6 +14,8 @@ const sessions: Record<string, Session> = {
 
 beforeAll(async () => {
   registerErrorHandler(app);
+  // The app decorates this with a database lookup; here these three exist.
+  app.decorate('companyExists', async (companyId: string) => ['coA', 'coB', 'demoCompanyCafe'].includes(companyId));
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.session = sessions[String(request.headers['x-as'])] ?? null;
@@ -35,6 +37,15 @@ const call = (method: 'GET' | 'POST', url: string, as?: string) =>
   app.inject({ method, url: `/api/admin/companies${url}`, headers: as ? { 'x-as': as } : {} });
 
 describe('registerCompanyScope', () => {
+  it('refuses an id that is not a company id (400) and, after the tenant check, one that names no company (404)', async () => {
+    const superSession: Session = { uid: 'uid_super', roles: ['admin', 'super'], companyIds: [] };
+    sessions.super = superSession;
+    expect((await call('GET', '/..%2Fescape/things', 'super')).statusCode).toBe(400);
+    expect((await call('GET', '/coMissing/things', 'super')).statusCode).toBe(404);
+    expect((await call('GET', '/coMissing/things', 'owner')).statusCode).toBe(403);
+    expect((await call('GET', '/coB/things', 'super')).statusCode).toBe(200);
+  });
+
   it('hands the handler a grant for the company in the path', async () => {
     expect((await call('GET', '/coA/things', 'owner')).body).toBe('coA');
     expect((await call('POST', '/coA/things', 'owner')).body).toBe('write');

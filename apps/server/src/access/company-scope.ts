@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** The access a company-scoped route needs; GET and HEAD default to 'read', every other method to 'write'. */
     access?: AccessMode;
   }
+  interface FastifyInstance {
+    /** Set by the app: whether a live company has this id (the scope refuses unknown ones). */
+    companyExists: (companyId: string) => Promise<boolean>;
+  }
   interface FastifyRequest {
     /** Set by the company scope's guard; read it with `companyAccessOf(request, mode)`. */
     companyAccess: CompanyAccess | null;
@@ -15,6 +19,9 @@ declare module 'fastify' {
 
 /** Administrators' company resources (images, coupon definitions, orders …) live under this prefix. */
 export const COMPANY_SCOPE_PREFIX = '/api/admin/companies/:companyId';
+
+/** Every company id we issue: letters, digits, `_` and `-`. Anything else (`../`, `%2F`) never reaches a service. */
+export const COMPANY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const defaultMode = (method: string): AccessMode =>
   method === 'GET' || method === 'HEAD' ? 'read' : 'write';
@@ -34,12 +41,14 @@ export const registerCompanyScope = (
       scope.decorateRequest('companyAccess', null);
       scope.addHook('preValidation', async (request) => {
         const { companyId } = request.params as { companyId?: unknown };
+        const id = typeof companyId === 'string' ? companyId : '';
+        if (!COMPANY_ID_PATTERN.test(id)) throw new AppError('VALIDATION', ERROR_MESSAGES.companyIdInvalid);
         const mode = request.routeOptions.config.access ?? defaultMode(request.method);
-        request.companyAccess = requireCompanyAccess(
-          request.session,
-          typeof companyId === 'string' ? companyId : '',
-          mode,
-        );
+        request.companyAccess = requireCompanyAccess(request.session, id, mode);
+        // A super admin passes every tenant check: an id that names no company must still stop here (no folder,
+        // no rows for a company that does not exist).
+        if (!(await request.server.companyExists(id)))
+          throw new AppError('NOT_FOUND', ERROR_MESSAGES.companyNotFound);
       });
       await routes(scope);
     },

@@ -81,3 +81,24 @@ describe('bad input is a 4xx with a Korean message, never a 500', () => {
     expectClientError(res);
   });
 });
+
+describe('company-scoped routes refuse ids that are not company ids, and companies that do not exist', () => {
+  it('a super admin cannot reach outside the upload folder or create a folder for an unknown company', async () => {
+    const superAdmin = await t.bearer({ uid: 'super-1', roles: ['admin', 'super'] });
+    const traversal = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies/..%2F..%2Fescape/images',
+      headers: superAdmin,
+    });
+    expectClientError(traversal);
+    expect(traversal.statusCode).toBe(400);
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/companies/coDoesNotExist/coupon-definitions',
+      headers: superAdmin,
+    });
+    expectClientError(unknown);
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -45,6 +45,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_MESSAGES = {
   requestFailed: '요청 중 오류가 발생했습니다.',
   companyRequired: '회사 정보 없음',
+  companyIdInvalid: '회사 ID 형식이 올바르지 않습니다.',
+  companyNotFound: '회사를 찾을 수 없습니다.',
   staleRevision: '서버에서 내용이 변경되어 저장할 수 없습니다',
   unauthenticated: '로그인이 필요합니다.',
   forbidden: '이 작업을 할 권한이 없습니다.',

@@ -11,6 +11,7 @@ export {
   listLiveCompanyIds,
 } from './company.repository';
 export { type CompanyService, createCompanyService } from './company.service';
+export { createCompanyExistsCheck } from './company-exists';
 export {
   bumpDataRevision,
   bumpSchemaGeneration,
