@@ -15,7 +15,9 @@ const sessions: Record<string, Session> = {
 beforeAll(async () => {
   registerErrorHandler(app);
   // The app decorates this with a database lookup; here these three exist.
-  app.decorate('companyExists', async (companyId: string) => ['coA', 'coB', 'demoCompanyCafe'].includes(companyId));
+  app.decorate('companyExists', async (companyId: string) =>
+    ['coA', 'coB', 'demoCompanyCafe'].includes(companyId),
+  );
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.session = sessions[String(request.headers['x-as'])] ?? null;
