@@ -46,6 +46,8 @@ export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; n
             fields: {
               ...company,
               parentCompanyId: '',
+              // Head office or branch is the operator's decision (issue 9), never the registration body's.
+              isHeadCompany: false,
               contactInfo: { ...company.contactInfo, securedPhoneSub1 },
             },
             searchField: [...new Set(body.searchField)],

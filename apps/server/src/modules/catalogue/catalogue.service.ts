@@ -9,7 +9,7 @@ import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } f
 import { toCatalogueDto } from './catalogue.dto';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
-import { assertNotReferenced } from './references';
+import { assertNotReferenced, assertReferencesExist } from './references';
 
 export type Area = 'admin' | 'user';
 type Saved = { id: string; revision: number };
@@ -78,6 +78,7 @@ export const createCatalogueService = (db: Db) => {
     const config = CATALOGUE_KIND_CONFIG[kind];
     const ids = items.map((i) => i.id).filter((id): id is string => typeof id === 'string');
     if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION', '같은 id가 두 번 들어 있습니다.');
+    await assertReferencesExist(tx, kind, companyId, items);
     const existing = await repo.findItemsForUpdate(tx, config, companyId, ids);
     const updated = new Map<string, Saved>();
     const inserts: Record<string, unknown>[] = [];

@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '@jumun/shared';
-import { and, arrayContains, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { optionGroups, products } from '../../db/schema';
+import { type categories, optionGroups, type options, products } from '../../db/schema';
 
 type Referrer = {
   kind: CatalogueKind;
@@ -46,4 +46,19 @@ export const findReferrers = async (
     if (rows.length > 0) return { kind: referrer.kind, names: rows.map((row) => row.name) };
   }
   return undefined;
+};
+
+/** Of `ids`, those that are live items of `kind` in the company. */
+export const findLiveIds = async (
+  tx: Tx,
+  table: typeof products | typeof optionGroups | typeof categories | typeof options,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.isDeleted, false), inArray(table.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
 };

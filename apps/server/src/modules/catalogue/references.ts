@@ -1,6 +1,7 @@
 import { AppError, type CatalogueKind, KIND_LABELS } from '@jumun/shared';
 import type { Tx } from '../../db/client';
-import { findReferrers } from './references.repository';
+import { categories, optionGroups, options } from '../../db/schema';
+import { findLiveIds, findReferrers } from './references.repository';
 
 const MAX_NAMES = 5;
 
@@ -18,4 +19,59 @@ export const assertNotReferenced = async (tx: Tx, kind: CatalogueKind, companyId
     `${KIND_LABELS[found.kind]}에서 사용 중이라 삭제할 수 없습니다: ${names.join(', ')}${more}. 먼저 연결을 해제하세요.`,
     { details: { usedBy: found.kind, names } },
   );
+};
+
+type Outgoing = {
+  field: string;
+  target: CatalogueKind;
+  table: typeof categories | typeof options | typeof optionGroups;
+};
+
+/** The ids each kind points at, and where they must live. */
+const OUTGOING: Record<CatalogueKind, Outgoing[]> = {
+  product: [
+    { field: 'categories', target: 'category', table: categories },
+    { field: 'optionIds', target: 'option', table: options },
+    { field: 'optionGroupId', target: 'optionGroup', table: optionGroups },
+  ],
+  optionGroup: [{ field: 'optionIds', target: 'option', table: options }],
+  category: [],
+  option: [],
+};
+
+/** 을/를 by the label's last syllable (카테고리를, 옵션을). */
+const OBJECT_PARTICLE: Record<CatalogueKind, string> = {
+  product: '을',
+  category: '를',
+  option: '을',
+  optionGroup: '을',
+};
+
+const idsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+};
+
+/**
+ * Every id a saved item points at must be a live item of this company (issue 9: a product saved with another
+ * company's category id was accepted). Refused as a whole with the missing ids named; nothing is written.
+ */
+export const assertReferencesExist = async (
+  tx: Tx,
+  kind: CatalogueKind,
+  companyId: string,
+  items: readonly Record<string, unknown>[],
+) => {
+  for (const { field, target, table } of OUTGOING[kind]) {
+    const wanted = [...new Set(items.flatMap((item) => idsIn(item[field])))];
+    const live = await findLiveIds(tx, table, companyId, wanted);
+    const missing = wanted.filter((id) => !live.has(id));
+    if (missing.length > 0) {
+      throw new AppError(
+        'VALIDATION',
+        `연결한 ${KIND_LABELS[target]}${OBJECT_PARTICLE[target]} 이 가게에서 찾을 수 없습니다: ${missing.slice(0, MAX_NAMES).join(', ')}. 삭제되었거나 다른 가게의 항목입니다.`,
+        { details: { field, missing } },
+      );
+    }
+  }
 };

@@ -1,5 +1,5 @@
 import { AppError, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
-import { requireCompanyAccess, type Session } from '../../access';
+import { isSuper, requireCompanyAccess, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { parseItems } from '../../lib/parse-items';
@@ -9,6 +9,9 @@ import * as repo from './company.repository';
 import { notifyCompanyChanged, toVersionInfo } from './company-versions.repository';
 
 const NOT_FOUND = '회사를 찾을 수 없습니다.';
+const STRUCTURE_FIELDS = ['companyType', 'isHeadCompany', 'parentCompanyId'] as const;
+const STRUCTURE_FORBIDDEN =
+  '회사 유형과 본사·지점 연결은 운영팀(슈퍼 관리자)만 바꿀 수 있습니다. 변경이 필요하면 운영팀에 요청해 주세요.';
 
 /** The company document through the generic API: `companyId` is sent empty and the id travels in the path/item. */
 export const createCompanyService = (db: Db, cipher: FieldCipher) => {
@@ -43,7 +46,14 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
         writeAtRevision(
           { id, revision, notFound: NOT_FOUND },
           () => repo.lockCompany(tx, id),
-          async () => {
+          async (current) => {
+            // The company's type and its head-office / branch links are the operator's (super admin's) to change:
+            // an owner saving the form sends them back unchanged, and any other value is refused.
+            if (!isSuper(session)) {
+              const changed = STRUCTURE_FIELDS.filter((field) => fields[field] !== current[field]);
+              if (changed.length > 0)
+                throw new AppError('FORBIDDEN', STRUCTURE_FORBIDDEN, { details: { changed } });
+            }
             const row = await repo.updateCompanyFields(tx, cipher, id, fields);
             if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
             await notifyCompanyChanged(tx, {
