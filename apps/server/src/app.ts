@@ -60,8 +60,13 @@ export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: MAX_BODY_BYTES,
+    // A client that sends headers and then nothing (or a body at a trickle) is cut off (issue 9).
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    // A socket silent this long is closed (SSE streams send a heartbeat every 15 s, so they stay).
+    connectionTimeout: env.IDLE_TIMEOUT_MS,
     trustProxy: env.trustProxy,
   });
+  app.server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -167,7 +172,10 @@ export const buildApp = async (deps: AppDeps) => {
     escalationEveryMs: env.ESCALATION_CHECK_MS,
   });
   registerDocumentRoutes(app, documents);
-  registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }));
+  registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }), {
+    perClientIp: env.SSE_MAX_PER_IP,
+    perCompany: env.SSE_MAX_PER_COMPANY,
+  });
   registerRuntimeConfigRoute(app, env);
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });

@@ -52,6 +52,14 @@ const envSchema = z.object({
   /** How often the notification outbox looks for due messages, in ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How often orders waiting for a decision are checked against the shop's escalation setting, in ms. */
+  /** Open realtime streams allowed per client IP and per company, in each process. */
+  SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  SSE_MAX_PER_COMPANY: z.coerce.number().int().min(1).default(500),
+  /** A request must arrive in full within this many ms, its headers within HEADERS_TIMEOUT_MS. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** A connection with no traffic either way for this many ms is closed. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   ESCALATION_CHECK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Unset = the demo logins below, except in production, where fixed codes must be opted into explicitly. */
   AUTH_TEST_PHONE_NUMBERS: z.string().optional(),

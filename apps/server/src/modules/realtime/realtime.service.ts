@@ -4,8 +4,11 @@ import { type CustomerSession, requireCustomer, type Session } from '../../acces
 import type { CompanyService } from '../company';
 import { formatSseFrame, type RealtimeHub } from './realtime.hub';
 
-/** Longest a setTimeout may wait (2³¹−1 ms); a stream without an expiry waits that long between checks. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * A stream without a token that expires (the public storefront's) ends after an hour; the client reconnects at once
+ * and resynchronises from the first frame. No anonymous stream lives for weeks (issue 9).
+ */
+export const ANONYMOUS_STREAM_MS = 60 * 60 * 1000;
 
 /**
  * Opens a company's change stream for a caller: the same access rules as GET api/document/{area}/company/{id}
@@ -27,7 +30,7 @@ export const createRealtimeService = (deps: {
         versionInfo: company.versionInfo,
         changed: 'snapshot',
       }),
-      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : MAX_TIMER_MS,
+      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({
           companyId,
@@ -50,7 +53,7 @@ export const createRealtimeService = (deps: {
       throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다.');
     return {
       firstFrame: formatSseFrame('ready', { companyId }),
-      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : MAX_TIMER_MS,
+      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({ companyId, audience: { kind: 'customer', uid: customer.uid }, send, close }),
     };

@@ -14,7 +14,12 @@ export type SseStream = {
  * Takes the response over from Fastify and keeps it open as text/event-stream until the client leaves, the
  * client falls too far behind, the hub closes it, or `closeAfterMs` passes (the ID token's expiry).
  */
-export const pipeSseStream = (request: FastifyRequest, reply: FastifyReply, stream: SseStream) => {
+export const pipeSseStream = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: SseStream,
+  onClose: () => void = () => undefined,
+) => {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -32,6 +37,7 @@ export const pipeSseStream = (request: FastifyRequest, reply: FastifyReply, stre
     isClosed = true;
     unsubscribe();
     clearTimeout(expiry);
+    onClose();
     raw.end();
   };
   const unsubscribe = stream.subscribe((frame) => {
