@@ -1,118 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PHONES, signInViaApi, TEST_CODE, test } from '../fixtures/auth';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/auth';
+import { customerApi, keepShopOpen } from '../fixtures/shop';
 
 /**
  * The order board (issue 12) on a tablet, against the real server: a customer places an order, the board shows it
  * with a ringing alert, the shop accepts it with a preparation time and moves it along, the customer sees each
  * step and earns the stamp; a tap made offline waits and is sent once when the network is back.
  */
-const COMPANY_ID = 'coJumunSample';
-const COMPANY_URL = `/api/document/admin/company/${COMPANY_ID}?companyId=`;
-const CUSTOMER_PHONE = '+821000000005';
-const AMERICANO = `p_${COMPANY_ID}_001`;
 const TABLET = { width: 1024, height: 768 };
-
-type Company = Record<string, unknown> & { revision: number };
-type PlacedOrder = {
-  id: string;
-  orderNumber: number;
-  processStatus: string;
-  estimatedReadyAt: string | null;
-};
-
-const ownerHeaders = async (request: APIRequestContext) => {
-  const { idToken } = await signInViaApi(request, PHONES.owner);
-  return { Authorization: `Bearer ${idToken}` };
-};
-
-const postOk = async <T>(request: APIRequestContext, url: string, data: unknown, headers = {}) => {
-  const response = await request.post(url, { data, headers });
-  expect(response.ok(), `${url} → ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()).data as T;
-};
-
-/** The customer's sign-in (`/api/userAuth`, customer-audience tokens) and what they do through the API. */
-const customerApi = async (request: APIRequestContext) => {
-  await postOk(request, '/api/userAuth/send-sms', { phoneNumber: CUSTOMER_PHONE });
-  const { customToken } = await postOk<{ customToken: string }>(request, '/api/userAuth/verify-sms', {
-    phoneNumber: CUSTOMER_PHONE,
-    code: TEST_CODE,
-  });
-  const { idToken } = await postOk<{ idToken: string }>(request, '/api/userAuth/session', { customToken });
-  const headers = { Authorization: `Bearer ${idToken}` };
-  const store = `/api/store/companies/${COMPANY_ID}`;
-  return {
-    place: async (): Promise<PlacedOrder> => {
-      const order = {
-        orderType: 'takeout',
-        paymentMethod: 'onsite',
-        items: [{ productId: AMERICANO, quantity: 1, selection: {} }],
-        customerMemo: '얼음 적게',
-      };
-      const { quote } = await postOk<{ quote: { amounts: { payableAmount: number } } }>(
-        request,
-        `${store}/quote`,
-        { order },
-        headers,
-      );
-      const placed = await postOk<{ order: PlacedOrder }>(
-        request,
-        '/api/order/place',
-        {
-          companyId: COMPANY_ID,
-          order,
-          expectedPayableAmount: quote.amounts.payableAmount,
-          clientSnapshot: { pointRemaining: 0, stampRemaining: 0 },
-        },
-        { ...headers, 'Idempotency-Key': randomUUID() },
-      );
-      return placed.order;
-    },
-    order: async (orderId: string): Promise<PlacedOrder> =>
-      (await (await request.get(`${store}/orders/${orderId}`, { headers })).json()).data,
-    stamps: async (): Promise<number> =>
-      (await (await request.get(`${store}/me/rewards`, { headers })).json()).data.activity.stampTotal,
-  };
-};
-
-/** Open every day, all day, so the test does not depend on the hour CI runs at; put back afterwards. */
-const keepShopOpen = async (request: APIRequestContext) => {
-  const headers = await ownerHeaders(request);
-  const get = async (): Promise<Company> => (await (await request.get(COMPANY_URL, { headers })).json()).data;
-  const original = await get();
-  const allDay = { isOpen: true, open: '00:00', close: '23:59', breakStart: null, breakEnd: null };
-  const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-  const businessHours = original.businessHours as Record<string, unknown>;
-  await postOk(
-    request,
-    '/api/document/admin/company',
-    {
-      companyId: '',
-      item: {
-        ...original,
-        businessHours: {
-          ...businessHours,
-          weeklyHours: Object.fromEntries(days.map((day) => [day, allDay])),
-          closureDates: [],
-        },
-      },
-    },
-    headers,
-  );
-  return async () => {
-    const current = await get();
-    await postOk(
-      request,
-      '/api/document/admin/company',
-      {
-        companyId: '',
-        item: { ...original, revision: current.revision },
-      },
-      headers,
-    );
-  };
-};
 
 const cardOf = (page: Page, orderNumber: number) =>
   page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);

@@ -101,6 +101,8 @@ export const SignInCard = () => {
               onChange={setCode}
               onComplete={(value) => void verify(value)}
               aria-label={t('account.code')}
+              // Each digit box needs a name of its own too (screen readers said "PinInput").
+              ariaLabel={t('account.code')}
               disabled={isBusy}
             />
             <Group gap="xs">

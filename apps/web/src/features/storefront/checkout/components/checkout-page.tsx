@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { href } from '../../../../config/paths';
 import { useOrderT } from '../../order-i18n';
@@ -11,7 +12,11 @@ export const CheckoutPage = () => {
   const { companyId = '' } = useParams();
   const checkout = useCheckout(companyId);
   const cartPath = href('user-companyId-cart', { companyId });
-  if (checkout.cart.lines.length === 0) return <Navigate to={cartPath} replace />;
+  // Only an empty cart on arrival sends the customer back to it. Placing an order empties the cart while the router
+  // is still moving to the order page; redirecting then used to land the customer on an empty cart instead.
+  const [arrivedEmpty] = useState(() => checkout.cart.lines.length === 0);
+  if (arrivedEmpty) return <Navigate to={cartPath} replace />;
+  if (checkout.cart.lines.length === 0) return null;
   if (!checkout.company || !checkout.orderType || !checkout.draft) {
     return (
       <ShopLoadState

@@ -46,16 +46,17 @@ export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
     try {
       const result = await placeOrder(body, key);
       finishAttempt(companyId);
-      cartStore.clear(companyId);
       onPlaced();
       void queryClient.invalidateQueries({
         queryKey: queryKeys.storefront.detail(companyId, { part: 'rewards' }),
       });
       if (result.nextAction.type === 'redirect') {
+        cartStore.clear(companyId);
         window.location.assign(result.nextAction.url);
         return;
       }
-      navigate(storeOrderPath(companyId, result.id), { replace: true, state: { justPlaced: true } });
+      await navigate(storeOrderPath(companyId, result.id), { replace: true, state: { justPlaced: true } });
+      cartStore.clear(companyId);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
         setState({ kind: 'retryable', message: error instanceof Error ? error.message : String(error) });

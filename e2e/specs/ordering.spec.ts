@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { expect, PHONES, signInViaApi, TEST_CODE, test } from '../fixtures/auth';
+import { COMPANY_ID, keepShopOpen } from '../fixtures/shop';
+
+/**
+ * A customer orders on a phone (issue 11 "Done when"), against the real server: a product whose required option
+ * has no default cannot be added until it is chosen; two lines; sign-in with the demo customer's test phone at
+ * checkout; takeout paid at the shop; the order page shows the day's number and the live status.
+ */
+const PHONE = { width: 390, height: 844 };
+const DEMO_CUSTOMER = '010-0000-0005';
+
+let restoreShop: () => Promise<void>;
+test.beforeEach(async ({ request }) => {
+  restoreShop = await keepShopOpen(request);
+});
+test.afterEach(async () => restoreShop());
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+test('required options, two lines, sign-in at checkout, takeout paid at the shop, live status', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto(`/user/${COMPANY_ID}`);
+  await page.getByRole('button', { name: /^하우스 블렌드 원두 200g/ }).click();
+
+  const sheet = page.getByRole('dialog', { name: '하우스 블렌드 원두 200g' });
+  const add = sheet.getByRole('button', { name: /담기$/ });
+  await expect(add).toBeDisabled();
+  await expect(sheet).toContainText('분쇄: 하나를 골라 주세요.');
+  await sheet.getByRole('radio', { name: '핸드드립용' }).check();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByRole('button', { name: /^아메리카노/ }).click();
+  const americano = page.getByRole('dialog', { name: '아메리카노' });
+  await americano.getByText('ICE', { exact: true }).click();
+  await expect(americano.getByRole('radio', { name: 'ICE' })).toBeChecked();
+  await americano.getByRole('button', { name: /담기$/ }).click();
+  await expect(americano).toBeHidden();
+
+  await page
+    .getByRole('link', { name: /장바구니 보기|장바구니 2개/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: '장바구니' })).toBeVisible();
+  await expect(page.getByText('하우스 블렌드 원두 200g')).toBeVisible();
+  await expect(page.getByText('아메리카노')).toBeVisible();
+  await page.getByRole('link', { name: /주문하기$/ }).click();
+
+  // Sign-in with the phone, as a customer does the first time.
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(DEMO_CUSTOMER);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await page.getByRole('textbox', { name: '인증번호 6자리' }).first().click();
+  await page.keyboard.type(TEST_CODE);
+  await expect(page.getByText(/로 주문해요$/)).toBeVisible();
+
+  await page.getByRole('radio', { name: /포장/ }).check();
+  await page.getByRole('radio', { name: /현장 결제/ }).check();
+  await page.getByRole('button', { name: /원 주문하기$/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/user/${COMPANY_ID}/orders/ord_`), { timeout: 15_000 });
+  await expect(page.getByText(/주문번호/).first()).toBeVisible();
+  await expect(page.getByText('접수 대기').first()).toBeVisible();
+
+  // The shop accepts on its board: the customer's page says so without a reload, with the ready time.
+  const orderId = page.url().split('/orders/')[1] ?? '';
+  const { idToken } = await signInViaApi(request, PHONES.owner);
+  const accepted = await request.post(`/api/admin/companies/${COMPANY_ID}/orders/${orderId}/status`, {
+    headers: { Authorization: `Bearer ${idToken}`, 'Idempotency-Key': randomUUID() },
+    data: { from: 'waitingConfirm', to: 'ordered', prepMinutes: 15 },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await expect(page.getByText('주문 접수됨').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/쯤 준비돼요/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('order-status.png') });
+});
