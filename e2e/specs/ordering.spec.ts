@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, PHONES, signInViaApi, TEST_CODE, test } from '../fixtures/auth';
 import { COMPANY_ID, keepShopOpen } from '../fixtures/shop';
 
@@ -10,9 +11,21 @@ import { COMPANY_ID, keepShopOpen } from '../fixtures/shop';
 const PHONE = { width: 390, height: 844 };
 const DEMO_CUSTOMER = '010-0000-0005';
 
+/** Sign-in with the phone at checkout, as a customer does the first time. */
+const signInAtCheckout = async (page: Page) => {
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(DEMO_CUSTOMER);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await page.getByRole('textbox', { name: '인증번호 6자리' }).first().click();
+  await page.keyboard.type(TEST_CODE);
+  await expect(page.getByText(/로 주문해요$/)).toBeVisible();
+};
+
 let restoreShop: () => Promise<void>;
 test.beforeEach(async ({ request }) => {
-  restoreShop = await keepShopOpen(request);
+  // Card payments through the built-in test provider are switched on for the card journey.
+  restoreShop = await keepShopOpen(request, {
+    paymentSettings: { onsite: true, bank: false, card: true, kakaopay: false, naverpayCard: false },
+  });
 });
 test.afterEach(async () => restoreShop());
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -49,12 +62,7 @@ test('required options, two lines, sign-in at checkout, takeout paid at the shop
   await expect(page.getByText('아메리카노')).toBeVisible();
   await page.getByRole('link', { name: /주문하기$/ }).click();
 
-  // Sign-in with the phone, as a customer does the first time.
-  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(DEMO_CUSTOMER);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByRole('textbox', { name: '인증번호 6자리' }).first().click();
-  await page.keyboard.type(TEST_CODE);
-  await expect(page.getByText(/로 주문해요$/)).toBeVisible();
+  await signInAtCheckout(page);
 
   await page.getByRole('radio', { name: /포장/ }).check();
   await page.getByRole('radio', { name: /현장 결제/ }).check();
@@ -75,4 +83,33 @@ test('required options, two lines, sign-in at checkout, takeout paid at the shop
   await expect(page.getByText('주문 접수됨').first()).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(/쯤 준비돼요/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('order-status.png') });
+});
+
+test('card payment through the test provider: a decline can be paid again, an approval marks it paid', async ({
+  page,
+}) => {
+  await page.goto(`/user/${COMPANY_ID}`);
+  await page.getByRole('button', { name: /^아메리카노/ }).click();
+  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
+  await page
+    .getByRole('link', { name: /장바구니/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /주문하기$/ }).click();
+  await signInAtCheckout(page);
+  await page.getByText('카드 결제', { exact: true }).click();
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+
+  // The provider's page (on our own server, like a payment company's test mode): decline first.
+  await page.getByRole('button', { name: '거절' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${COMPANY_ID}/orders/ord_`), { timeout: 15_000 });
+  await expect(page.getByTestId('payment-outcome')).toBeVisible();
+  await expect(page.getByText('결제 완료')).toHaveCount(0);
+
+  await page.getByTestId('pay-again').click();
+  await page.getByRole('button', { name: '승인' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${COMPANY_ID}/orders/ord_`), { timeout: 15_000 });
+  await expect(page.getByText('결제 완료').first()).toBeVisible({ timeout: 10_000 });
+  // The approval is confirmed in green; nothing offers to pay again.
+  await expect(page.getByTestId('pay-again')).toHaveCount(0);
 });
