@@ -19,8 +19,13 @@ export const TEMPLATE_EVENTS: { field: TemplateCodeField; label: string; hint: s
   { field: 'noticeCodeGiftRecipient', label: '선물 받는 분', hint: '선물을 받는 분에게' },
 ];
 
-/** What the original system showed while a template code was missing (domain §8.1). */
-export const TEMPLATE_UNDER_REVIEW = '카카오 알림 심사중입니다. (0~5일 소요)';
+/**
+ * The state of an event without a template code. The original system said "카카오 알림 심사중입니다" here although
+ * nothing had been submitted (issue 9); without a code the message really goes out as a text message (SMS).
+ */
+export const TEMPLATE_MISSING = '코드 없음 · 문자로 보냄';
+/** A code is entered; whether Kakao approved it shows only when a message is sent (the order's 고객 알림). */
+export const TEMPLATE_ENTERED = '코드 입력됨';
 
 /** '주문카페' → '@주문카페': the channel id is always written with its @. */
 export const normalizeChannelId = (value: string): string => {

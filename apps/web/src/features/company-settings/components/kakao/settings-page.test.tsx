@@ -6,7 +6,7 @@ import { ADMIN_USER, renderApp, signInAs } from '../../../../testing/render-app'
 import { installFakeCompanyApi } from '../../testing/fake-company-api';
 import { replaceText } from '../../testing/replace-text';
 
-const UNDER_REVIEW = '카카오 알림 심사중입니다. (0~5일 소요)';
+const MISSING = '코드 없음 · 문자로 보냄';
 
 const openPage = async () => {
   signInAs(ADMIN_USER);
@@ -35,11 +35,11 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
     const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
-    expect(screen.getAllByText(UNDER_REVIEW)).toHaveLength(6);
+    expect(screen.getAllByText(MISSING)).toHaveLength(6);
 
     await replaceText(user, screen.getByLabelText('주문 완료 템플릿 코드'), 'TX_1001');
-    expect(screen.getByTestId('template-status-noticeCodeOrderComplete')).toHaveTextContent('사용 중');
-    expect(screen.getAllByText(UNDER_REVIEW)).toHaveLength(5);
+    expect(screen.getByTestId('template-status-noticeCodeOrderComplete')).toHaveTextContent('코드 입력됨');
+    expect(screen.getAllByText(MISSING)).toHaveLength(5);
 
     const channel = screen.getByLabelText('채널 ID');
     await replaceText(user, channel, '샘플카페');

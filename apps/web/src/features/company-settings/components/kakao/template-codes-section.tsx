@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { TEMPLATE_EVENTS, TEMPLATE_UNDER_REVIEW } from '../../utils/kakao-form';
+import { TEMPLATE_ENTERED, TEMPLATE_EVENTS, TEMPLATE_MISSING } from '../../utils/kakao-form';
 import { SettingsSection } from '../common/settings-section';
 import type { KakaoForm } from './kakao-form.types';
 
-/** One Aligo template code per event; an empty code means Kakao is still reviewing that template. */
+/** One Aligo template code per event; without one, that message goes out as a text message instead. */
 export const TemplateCodesSection = ({ form }: { form: KakaoForm }) => (
   <SettingsSection
     title="알림톡 템플릿"
-    description="카카오 심사를 통과한 템플릿의 코드를 넣으면 그 알림을 보냅니다. 코드가 없는 알림은 보내지 않습니다."
+    description="카카오 심사를 통과한 템플릿의 코드를 넣으면 그 알림을 알림톡으로 보냅니다. 코드가 없는 알림은 문자(SMS)로 보냅니다."
   >
     <Stack gap="xs">
       {TEMPLATE_EVENTS.map(({ field, label, hint }) => {
@@ -31,14 +31,14 @@ export const TemplateCodesSection = ({ form }: { form: KakaoForm }) => (
                 {...form.getInputProps(`kakaoInfo.${field}`)}
               />
               <Badge
-                color={code ? 'teal' : 'orange'}
+                color={code ? 'teal' : 'gray'}
                 variant="light"
                 size="lg"
                 mt={4}
                 style={{ textTransform: 'none' }}
                 data-testid={`template-status-${field}`}
               >
-                {code ? '사용 중' : TEMPLATE_UNDER_REVIEW}
+                {code ? TEMPLATE_ENTERED : TEMPLATE_MISSING}
               </Badge>
             </Group>
           </Paper>
