@@ -156,7 +156,7 @@ test.describe('Kakao channel settings', () => {
     await openSettings(ownerPage, PATH, '주문 완료 템플릿 코드');
     await expect(ownerPage.getByRole('link', { name: /메뉴 노출 설정/ }).last()).toBeVisible();
     await expect(ownerPage.getByTestId('template-status-noticeCodeOrderComplete')).toHaveText(
-      '카카오 알림 심사중입니다. (0~5일 소요)',
+      '코드 없음 · 문자로 보냄',
     );
 
     await ownerPage.getByLabel('채널 ID').fill('샘플카페');
@@ -166,7 +166,7 @@ test.describe('Kakao channel settings', () => {
     const senderKey = ownerPage.locator('input[autocomplete="off"][type="password"]');
     await senderKey.fill('e2e-sender-key');
     await ownerPage.getByLabel('주문 완료 템플릿 코드').fill('TX_1001');
-    await expect(ownerPage.getByTestId('template-status-noticeCodeOrderComplete')).toHaveText('사용 중');
+    await expect(ownerPage.getByTestId('template-status-noticeCodeOrderComplete')).toHaveText('코드 입력됨');
     await save(ownerPage);
 
     await ownerPage.reload();
