@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Switch,
@@ -14,13 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { boardOrdersQueryOptions, confirmOrderPayment } from '../api/orders.api';
+import { useIsOnline, useNow } from '../hooks/use-clock';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useOrderAlert } from '../hooks/use-order-alert';
 import { usePrinter } from '../hooks/use-printer';
@@ -29,22 +28,14 @@ import { ordersText } from '../i18n';
 import { BOARD_TABS, type BoardFilters, type BoardTab, groupBoard, NO_FILTERS } from '../utils/board-tabs';
 import { seoulToday, toSearchDate } from '../utils/times';
 import { AcceptDialog } from './accept-dialog';
+import { BoardBanners } from './board-banners';
 import { BoardToolbar } from './board-toolbar';
 import { CancelDialog } from './cancel-dialog';
 import { OrderCard } from './order-card';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { PrintSlip } from './print-slip';
+import { ReprintDialog } from './reprint-dialog';
 import { SoundControl } from './sound-control';
-
-/** Re-render the "n분 전" labels and roll over to the next day at midnight. */
-const useNow = (everyMs: number) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-};
 
 /**
  * /admin/orders: the order board (issue 12), made for a tablet by the counter. New orders arrive live with a chime
@@ -63,17 +54,7 @@ export const OrdersPage = () => {
   const [accepting, setAccepting] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [isOnline, setIsOnline] = useState(() => navigator.onLine);
-
-  useEffect(() => {
-    const update = () => setIsOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const isOnline = useIsOnline();
 
   const ordersQuery = useQuery(boardOrdersQueryOptions(companyId, toSearchDate(date)));
   const orders = ordersQuery.data;
@@ -145,26 +126,7 @@ export const OrdersPage = () => {
           />
         </Stack>
       </Group>
-      {alert.isBlocked ? (
-        <Alert color="yellow" variant="light">
-          {t('sound.blocked')}
-        </Alert>
-      ) : null}
-      {!isOnline ? (
-        <Alert color="red" variant="filled" role="alert" icon={<IconPlugConnectedX size={18} />}>
-          {t('connection.offline')}
-        </Alert>
-      ) : isStale ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconPlugConnectedX size={18} />}
-          data-testid="stale-banner"
-        >
-          {t('connection.lost')}
-        </Alert>
-      ) : null}
+      <BoardBanners isSoundBlocked={alert.isBlocked} isOnline={isOnline} isStale={isStale} />
 
       <BoardToolbar
         date={date}
@@ -254,22 +216,7 @@ export const OrdersPage = () => {
         />
       ) : null}
       {printer.confirming ? (
-        <Modal opened onClose={printer.cancelAgain} title={t('print.alreadyTitle')} centered>
-          <Stack gap="md">
-            <Text size="sm">
-              {t('print.alreadyBody', {
-                number: printer.confirming.order.orderNumber,
-                kind: t(`print.kind.${printer.confirming.kind}`),
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={printer.cancelAgain}>
-                {t('print.cancel')}
-              </Button>
-              <Button onClick={printer.printAgain}>{t('print.again')}</Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ReprintDialog job={printer.confirming} onPrint={printer.printAgain} onCancel={printer.cancelAgain} />
       ) : null}
     </Stack>
   );
