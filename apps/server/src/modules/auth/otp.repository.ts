@@ -11,8 +11,14 @@ export const lockSmsSends = async (tx: Tx) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${SMS_SEND_LOCK_KEY})`);
 };
 
+/**
+ * Sends of the last day as the limits need them: per number from this IP (the cooldown and the hourly cap a caller
+ * can reach), per number from anywhere (a ceiling), per IP, and in total.
+ */
 export type RecentSends = {
-  lastForPhone: number | null;
+  lastForPhoneFromIp: number | null;
+  phoneFromIpInHour: number;
+  oldestPhoneFromIpInHour: number | null;
   phoneInHour: number;
   oldestPhoneInHour: number | null;
   ipInHour: number;
@@ -30,11 +36,15 @@ export const countRecentSends = async (
   input: { phoneHash: string; ip: string; hourAgo: Date; dayAgo: Date },
 ): Promise<RecentSends> => {
   const isPhone = eq(smsSends.phoneHash, input.phoneHash);
+  const isPhoneFromIp = and(isPhone, eq(smsSends.ip, input.ip));
   const phoneInHour = and(isPhone, gt(smsSends.dateCreated, input.hourAgo));
+  const phoneFromIpInHour = and(isPhoneFromIp, gt(smsSends.dateCreated, input.hourAgo));
   const ipInHour = and(eq(smsSends.ip, input.ip), gt(smsSends.dateCreated, input.hourAgo));
   const [row] = await tx
     .select({
-      lastForPhone: epochMs(sql`max(${smsSends.dateCreated}) filter (where ${isPhone})`),
+      lastForPhoneFromIp: epochMs(sql`max(${smsSends.dateCreated}) filter (where ${isPhoneFromIp})`),
+      phoneFromIpInHour: sql<string>`count(*) filter (where ${phoneFromIpInHour})`,
+      oldestPhoneFromIpInHour: epochMs(sql`min(${smsSends.dateCreated}) filter (where ${phoneFromIpInHour})`),
       phoneInHour: sql<string>`count(*) filter (where ${phoneInHour})`,
       oldestPhoneInHour: epochMs(sql`min(${smsSends.dateCreated}) filter (where ${phoneInHour})`),
       ipInHour: sql<string>`count(*) filter (where ${ipInHour})`,
@@ -45,7 +55,9 @@ export const countRecentSends = async (
     .from(smsSends)
     .where(gt(smsSends.dateCreated, input.dayAgo));
   return {
-    lastForPhone: toMs(row?.lastForPhone),
+    lastForPhoneFromIp: toMs(row?.lastForPhoneFromIp),
+    phoneFromIpInHour: Number(row?.phoneFromIpInHour ?? 0),
+    oldestPhoneFromIpInHour: toMs(row?.oldestPhoneFromIpInHour),
     phoneInHour: Number(row?.phoneInHour ?? 0),
     oldestPhoneInHour: toMs(row?.oldestPhoneInHour),
     ipInHour: Number(row?.ipInHour ?? 0),

@@ -62,15 +62,22 @@ describe('send-sms limits', () => {
     expect(gateway.calls).toHaveLength(2);
   });
 
-  it('allows 5 sends per number per hour', async () => {
+  it('allows 5 sends per number per hour from one IP; a third party cannot use up the owner’s sends', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await send(phone(2), `198.51.100.${i + 10}`)).statusCode).toBe(200);
+      expect((await send(phone(2), '198.51.100.10')).statusCode).toBe(200);
       clock += 61_000;
     }
     // The first send of the window is 5 × 61 s old; it ages out after an hour.
-    expectLimited(await send(phone(2), '198.51.100.99'), 3600 - 5 * 61);
+    expectLimited(await send(phone(2), '198.51.100.10'), 3600 - 5 * 61);
+    // The number's owner, elsewhere, still gets a code (issue 9: no lock-out by someone else's requests).
+    expect((await send(phone(2), '203.0.113.77')).statusCode).toBe(200);
     clock += (3600 - 5 * 61) * 1000;
-    expect((await send(phone(2))).statusCode).toBe(200);
+    expect((await send(phone(2), '198.51.100.10')).statusCode).toBe(200);
+  });
+
+  it('caps one number at 15 sends per hour across all IPs', async () => {
+    for (let i = 0; i < 15; i++) expect((await send(phone(3), `198.51.100.${i + 20}`)).statusCode).toBe(200);
+    expectLimited(await send(phone(3), '198.51.100.99'), 3600);
   });
 
   it('allows 20 sends per IP per hour', async () => {

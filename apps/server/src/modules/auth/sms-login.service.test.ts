@@ -89,6 +89,15 @@ describe('one-time codes', () => {
     // About 10 s on an idle machine (one statement per guess); generous because the CI box runs suites in parallel.
   }, 180_000);
 
+  it('a code burned by someone else’s wrong guesses is replaced by a fresh one the owner asks for from elsewhere', async () => {
+    await auth.smsLogin.sendSms(PHONE, '198.51.100.66');
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await expect(verify('999999')).rejects.toThrow();
+    await expect(verify(CODE)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    // No cooldown wait: the owner's request comes from another IP.
+    await auth.smsLogin.sendSms(PHONE, IP);
+    await expect(verify(CODE)).resolves.toMatchObject({ customToken: expect.any(String) });
+  });
+
   it('are single use', async () => {
     await auth.smsLogin.sendSms(PHONE, IP);
     await expect(verify(CODE)).resolves.toMatchObject({ customToken: expect.any(String) });
