@@ -118,6 +118,10 @@ test('offline: the banner shows, a tap waits as pending and is sent once when ba
   await expect(ownerPage.getByRole('alert').filter({ hasText: '인터넷 연결이 끊겼습니다' })).toBeVisible({
     timeout: 5_000,
   });
+  // The header's sync badge says so too, within 5 s (issue 9).
+  await expect(ownerPage.getByRole('banner').getByText('오프라인', { exact: true })).toBeVisible({
+    timeout: 5_000,
+  });
   await cardOf(ownerPage, first.orderNumber).getByRole('button', { name: '접수', exact: true }).click();
   await ownerPage.getByRole('button', { name: /분으로 접수$/ }).click();
   await expect(cardOf(ownerPage, first.orderNumber).getByTestId('pending-change')).toHaveText(

@@ -19,6 +19,7 @@ onLogout(() => catalogueSync.stopSync());
 
 // Back from offline or a sleeping laptop: reconnect and catch up now rather than after the backoff.
 window.addEventListener('online', () => catalogueSync.syncNow());
+window.addEventListener('offline', () => catalogueSync.connectionLost());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') catalogueSync.syncNow();
 });

@@ -167,3 +167,14 @@ describe('sync engine: 24 h cache expiry', () => {
     expect(h.pathsSince(before)).not.toContain('GET /api/document/admin/product/deleted since');
   });
 });
+
+describe('sync engine: the network goes away', () => {
+  it('shows offline at once when the browser says so, instead of waiting for the heartbeat watchdog', async () => {
+    const h = createHarness();
+    h.engine.start(COMPANY_ID);
+    await settle();
+    expect(h.state().status).toBe('synced');
+    h.engine.connectionLost();
+    expect(h.state().status).toBe('offline');
+  });
+});

@@ -235,6 +235,16 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
       cache.wipeAll();
       store.reset();
     },
+    /**
+     * The browser says the network is gone (issue 9: the badge said 동기화됨 for the 45 s the heartbeat watchdog
+     * needs): show offline now and drop the stream, whose reconnects then back off until the network is back.
+     */
+    connectionLost() {
+      if (!session) return;
+      session.isConnected = false;
+      publishStatus(session);
+      session.listener?.reconnectNow();
+    },
     /** Retry now (the badge's retry button, the browser coming back online). */
     syncNow() {
       if (!session) return;
