@@ -113,3 +113,27 @@ test('card payment through the test provider: a decline can be paid again, an ap
   // The approval is confirmed in green; nothing offers to pay again.
   await expect(page.getByTestId('pay-again')).toHaveCount(0);
 });
+
+test('delivery below the minimum order is refused with the reason, and nothing can be placed', async ({
+  page,
+}) => {
+  await page.goto(`/user/${COMPANY_ID}`);
+  await page.getByRole('button', { name: /^아메리카노/ }).click();
+  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
+  await page
+    .getByRole('link', { name: /장바구니/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /주문하기$/ }).click();
+  await signInAtCheckout(page);
+
+  await page.getByText('배달', { exact: true }).click();
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울 마포구 양화로 45');
+  await page.getByLabel('위도').fill('37.5515');
+  await page.getByLabel('경도').fill('126.9140');
+
+  await expect(page.getByText('최소 주문 금액 미달: 12,000원 이상 주문해 주세요.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('button', { name: /원 주문하기$/ })).toBeDisabled();
+});
