@@ -143,3 +143,9 @@ test('offline: the banner shows, a tap waits as pending and is sent once when ba
   await dialog.getByRole('button', { name: '거절하기' }).click();
   await expect.poll(async () => (await customer.order(second.id)).processStatus).toBe('cancelled');
 });
+
+test('the installable admin entry /webapp-admin opens the order board', async ({ ownerPage }) => {
+  await ownerPage.goto('/webapp-admin');
+  await expect(ownerPage).toHaveURL(/\/admin\/orders$/);
+  await expect(ownerPage.getByRole('heading', { name: '주문 관리' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,5 +1,8 @@
 import { Navigate } from 'react-router';
-import { DASHBOARD_PATH } from '../../../config/paths';
+import { ROUTES } from '../../../config/paths';
 
-/** The installable admin entry point (PWA start URL) opens the dashboard (sign-in first when needed). */
-export const Component = () => <Navigate to={DASHBOARD_PATH} replace />;
+/**
+ * The installable admin entry point (PWA start URL) opens the order board (issue 12: the screen a shop runs all day
+ * on a tablet by the counter); sign-in first when needed.
+ */
+export const Component = () => <Navigate to={ROUTES['admin-orders'].path} replace />;
