@@ -11,7 +11,7 @@ export const KakaoSettingsForm = ({ company, canWrite, reload }: SettingsPageCon
   return (
     <SettingsFormLayout settings={settings} canWrite={canWrite} onReload={() => void reload()}>
       <KakaoChannelSection form={settings.form} />
-      <TemplateCodesSection form={settings.form} />
+      <TemplateCodesSection form={settings.form} shopName={company.businessInfo.shopName} />
     </SettingsFormLayout>
   );
 };

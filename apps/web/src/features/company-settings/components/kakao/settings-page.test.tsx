@@ -1,3 +1,4 @@
+import { renderOrderNotification } from '@jumun/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,16 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
       noticeCodeOrderComplete: 'TX_1001',
       noticeCodeDeliveryStart: '',
     });
+  });
+
+  it('previews each order message exactly as the outbox renders it', async () => {
+    const company = makeCompany();
+    installFakeCompanyApi({ companies: [company] });
+    await openPage();
+    expect(screen.getByTestId('template-preview-orderReady')).toHaveTextContent(
+      renderOrderNotification('orderReady', { shopName: company.businessInfo.shopName, orderNumber: 12 }),
+    );
+    expect(screen.getByTestId('template-preview-orderAccepted')).toHaveTextContent('14:05쯤 준비됩니다');
   });
 
   it('refuses a sender number that is not a phone number and sends nothing', async () => {
