@@ -20,6 +20,19 @@ const signInAtCheckout = async (page: Page) => {
   await expect(page.getByText(/로 주문해요$/)).toBeVisible();
 };
 
+/** One 아메리카노 with its default options, in the cart, at checkout, signed in. */
+const americanoAtCheckout = async (page: Page) => {
+  await page.goto(`/user/${COMPANY_ID}`);
+  await page.getByRole('button', { name: /^아메리카노/ }).click();
+  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
+  await page
+    .getByRole('link', { name: /장바구니/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /주문하기$/ }).click();
+  await signInAtCheckout(page);
+};
+
 let restoreShop: () => Promise<void>;
 test.beforeEach(async ({ request }) => {
   // Card payments through the built-in test provider are switched on for the card journey.
@@ -88,15 +101,7 @@ test('required options, two lines, sign-in at checkout, takeout paid at the shop
 test('card payment through the test provider: a decline can be paid again, an approval marks it paid', async ({
   page,
 }) => {
-  await page.goto(`/user/${COMPANY_ID}`);
-  await page.getByRole('button', { name: /^아메리카노/ }).click();
-  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
-  await page
-    .getByRole('link', { name: /장바구니/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /주문하기$/ }).click();
-  await signInAtCheckout(page);
+  await americanoAtCheckout(page);
   await page.getByText('카드 결제', { exact: true }).click();
   await page.getByRole('button', { name: /원 결제하기$/ }).click();
 
@@ -117,15 +122,7 @@ test('card payment through the test provider: a decline can be paid again, an ap
 test('delivery below the minimum order is refused with the reason, and nothing can be placed', async ({
   page,
 }) => {
-  await page.goto(`/user/${COMPANY_ID}`);
-  await page.getByRole('button', { name: /^아메리카노/ }).click();
-  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
-  await page
-    .getByRole('link', { name: /장바구니/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /주문하기$/ }).click();
-  await signInAtCheckout(page);
+  await americanoAtCheckout(page);
 
   await page.getByText('배달', { exact: true }).click();
   await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울 마포구 양화로 45');
