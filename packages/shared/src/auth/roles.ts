@@ -12,3 +12,11 @@ export const ADMINISTRATOR_STATUSES = [
   'deleted',
 ] as const;
 export type AdministratorStatus = (typeof ADMINISTRATOR_STATUSES)[number];
+
+/**
+ * Role of an administrator within one company (issue 14): it lives with the membership
+ * (administrator × company), not on the administrator. 대표 = owner, 매니저 = manager, 직원 = staff.
+ * Devices registered for a counter tablet (issue 15) carry one of these too, usually `staff`.
+ */
+export const COMPANY_ROLES = ['owner', 'manager', 'staff'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
