@@ -199,6 +199,13 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
         ),
     },
   ],
+  'POST /api/admin/companies/:companyId/order-board/heartbeat': [
+    {
+      name: 'an open order board of company A reports in',
+      allow: OWNERS_A,
+      request: (c) => post(`/api/admin/companies/${c.companyA}/order-board/heartbeat`, {}),
+    },
+  ],
   'POST /api/admin/companies/:companyId/orders/:orderId/confirm-payment': [
     {
       name: 'confirm the on-site payment of an order of company A',

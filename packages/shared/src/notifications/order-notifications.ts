@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENTS = [
   'stampEarned',
   /** To the shop's own phone: an order has waited for a decision too long (issue 12 "never miss an order"). */
   'shopEscalation',
+  /** To the shop's own phone: no order board was connected, so online ordering was paused (issue 12). */
+  'shopBoardOffline',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -38,6 +40,7 @@ export const NOTIFICATION_TEMPLATE_FIELDS = {
   stampEarned: 'noticeCodePurchaseStamp',
   // The shop's own alert has no customer template: it goes by SMS.
   shopEscalation: null,
+  shopBoardOffline: null,
 } as const satisfies Record<NotificationEvent, string | null>;
 
 export type NotificationVariables = {
@@ -49,6 +52,8 @@ export type NotificationVariables = {
   stampCount?: number;
   /** shopEscalation: how long the order has waited. */
   waitingMinutes?: number;
+  /** shopBoardOffline: how long no board was connected before the pause. */
+  offlineMinutes?: number;
 };
 
 /**
@@ -74,6 +79,8 @@ export const renderOrderNotification = (event: NotificationEvent, v: Notificatio
       return `[${v.shopName}] 스탬프 ${v.stampCount ?? 0}개가 적립되었습니다. 주문번호 ${v.orderNumber}번`;
     case 'shopEscalation':
       return `[Jumun] ${v.shopName} 주문번호 ${v.orderNumber}번이 ${v.waitingMinutes ?? 0}분째 접수 대기 중입니다. 주문 관리 화면을 확인해 주세요.`;
+    case 'shopBoardOffline':
+      return `[Jumun] ${v.shopName} 주문 접수 화면이 ${v.offlineMinutes ?? 0}분 동안 연결되지 않아 온라인 주문을 일시 중지했습니다. 접수 화면을 다시 열면 자동으로 재개됩니다.`;
   }
 };
 

@@ -28,3 +28,6 @@ export const orderSettingsSchema = z.object({
     .default(0),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+
+/** An open order board reports in this often; the server counts a board gone after three missed reports. */
+export const ORDER_BOARD_HEARTBEAT_MS = 30_000;

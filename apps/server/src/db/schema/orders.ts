@@ -157,3 +157,17 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.companyId, t.orderId)],
 );
+
+/**
+ * When an order board of the company last said it was open (issue 12 "if no board has been connected for M minutes
+ * during opening hours, pause online ordering"). Kept in the database, not in memory, because the board's heartbeat
+ * and the checking timer may run in different server processes.
+ */
+export const orderBoardPresence = pgTable('order_board_presence', {
+  companyId: text().primaryKey(),
+  lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** First check that found the shop open with no board; cleared when a board is back or the shop closes. */
+  offlineSince: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The `pauseOrdersUntil` this check set; a board coming back lifts the pause only while it is still this one. */
+  autoPausedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+});

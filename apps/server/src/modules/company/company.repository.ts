@@ -61,6 +61,24 @@ export const updateCompanyFields = async (
   return row;
 };
 
+/** Sets `businessHours.pauseOrdersUntil` alone (the server pausing or resuming orders), bumping the revision. */
+export const updateOrderPause = async (
+  tx: Tx,
+  id: string,
+  until: string | null,
+): Promise<CompanyRow | undefined> => {
+  const [row] = await tx
+    .update(companies)
+    .set({
+      businessHours: sql`jsonb_set(${companies.businessHours}, '{pauseOrdersUntil}', ${JSON.stringify(until)}::jsonb)`,
+      revision: sql`${companies.revision} + 1`,
+      dateModified: new Date(),
+    })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+};
+
 /** Inserts a company unless its id exists; true when it was inserted. */
 export const insertCompany = async (
   db: Executor,

@@ -1,6 +1,6 @@
 import { AppError, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
 import { isSuper, requireCompanyAccess, type Session } from '../../access';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { parseItems } from '../../lib/parse-items';
 import { writeAtRevision } from '../../lib/versioned-write';
@@ -31,6 +31,35 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
     /** The company as the server itself needs it (e.g. the outbox's shop name and Kakao sender): no session. */
     async getForSystem(id: string) {
       return toCompanyDto(await findLive(id), cipher);
+    },
+
+    /**
+     * The server pausing (or resuming) online orders on its own, inside the caller's transaction: the board-offline
+     * pause of issue 12. With `onlyIfCurrently`, nothing changes unless the pause is still that value, so an owner who
+     * has changed the pause in the meantime keeps theirs. Storefronts hear of it like any company save.
+     */
+    async setOrderPauseForSystem(
+      tx: Tx,
+      id: string,
+      until: string | null,
+      onlyIfCurrently?: string | null,
+    ): Promise<boolean> {
+      const current = await repo.lockCompany(tx, id);
+      if (!current || current.isDeleted) return false;
+      if (
+        onlyIfCurrently !== undefined &&
+        (current.businessHours.pauseOrdersUntil ?? null) !== onlyIfCurrently
+      )
+        return false;
+      const row = await repo.updateOrderPause(tx, id, until);
+      if (!row) return false;
+      await notifyCompanyChanged(tx, {
+        companyId: id,
+        revision: row.revision,
+        versionInfo: toVersionInfo(row),
+        changed: 'company',
+      });
+      return true;
     },
 
     async save(session: Session | null, area: 'admin' | 'user', bodyCompanyId: string, item: unknown) {

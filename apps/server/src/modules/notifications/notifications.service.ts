@@ -136,6 +136,33 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
       });
     },
 
+    /** Tells the shop's own phone that online ordering was paused because no board was connected; once per pause. */
+    async enqueueBoardOfflineNotice(
+      tx: Tx,
+      notice: {
+        company: Pick<Company, 'id' | 'businessInfo'>;
+        phone: string;
+        offlineMinutes: number;
+        pausedUntil: string;
+      },
+    ) {
+      await repo.enqueue(tx, {
+        companyId: notice.company.id,
+        // Not about one order: the outbox keys it by the pause instead.
+        orderId: '',
+        event: 'shopBoardOffline',
+        dedupeKey: `${notice.company.id}:shopBoardOffline:${notice.pausedUntil}`,
+        securedPhone: cipher.encrypt(notice.phone),
+        templateCode: '',
+        message: renderOrderNotification('shopBoardOffline', {
+          shopName: notice.company.businessInfo.shopName,
+          orderNumber: 0,
+          offlineMinutes: notice.offlineMinutes,
+        }),
+        nextAttemptAt: new Date(deps.now()),
+      });
+    },
+
     async listForOrder(access: CompanyAccess, orderId: string): Promise<OrderNotification[]> {
       return (await repo.listForOrder(db, access.companyId, orderId)).map(toDto);
     },

@@ -63,13 +63,17 @@ export const escalateStaleOrders = async (deps: EscalationDeps): Promise<number>
   return queued;
 };
 
-/** Runs the check every `everyMs` while the server runs; a failing run is logged and tried again. */
-export const startEscalationTimer = (deps: EscalationDeps, everyMs = 30_000) => {
+/** Runs `check` every `everyMs` while the server runs; a failing run is logged and tried again. */
+export const startPeriodicCheck = (
+  check: () => Promise<unknown>,
+  logger: FastifyBaseLogger,
+  everyMs = 30_000,
+) => {
   let isStopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = escalateStaleOrders(deps).catch((error) => {
-      if (!isStopped) deps.logger.warn({ err: error }, 'order escalation check failed; retrying');
+    running = check().catch((error) => {
+      if (!isStopped) logger.warn({ err: error }, 'order board check failed; retrying');
     });
   }, everyMs);
   return {

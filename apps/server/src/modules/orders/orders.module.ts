@@ -4,7 +4,8 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import type { CompanyService } from '../company';
 import type { RewardsService } from '../customers';
 import type { NotificationsService } from '../notifications';
-import { escalateStaleOrders, startEscalationTimer } from './order-escalation';
+import { createBoardPresenceService, pauseShopsWithoutBoard } from './board-presence.service';
+import { escalateStaleOrders, startPeriodicCheck } from './order-escalation';
 import { createOrderQueriesService } from './order-queries.service';
 import { createOrderStatusService } from './order-status.service';
 import { registerOrderRoutes } from './orders.routes';
@@ -16,10 +17,13 @@ export type OrdersModuleDeps = {
   companies: CompanyService;
   rewards: RewardsService;
   payments: PaymentStarter;
-  notifications: Pick<NotificationsService, 'enqueueForChange' | 'enqueueShopAlert'>;
+  notifications: Pick<
+    NotificationsService,
+    'enqueueForChange' | 'enqueueShopAlert' | 'enqueueBoardOfflineNotice'
+  >;
   now: () => number;
   logger: FastifyBaseLogger;
-  /** How often waiting orders are checked for escalation, in ms. */
+  /** How often waiting orders (escalation) and boardless open shops (auto-pause) are checked, in ms. */
   escalationEveryMs: number;
 };
 
@@ -28,8 +32,20 @@ export const registerOrdersModule = async (app: FastifyInstance, deps: OrdersMod
   const placing = createPlaceOrderService(deps);
   const queries = createOrderQueriesService(deps);
   const status = createOrderStatusService(deps);
-  await registerOrderRoutes(app, { placing, queries, status });
-  const escalation = startEscalationTimer(deps, deps.escalationEveryMs);
-  app.addHook('onClose', () => escalation.stop());
-  return { placing, queries, status, escalateNow: () => escalateStaleOrders(deps) };
+  const boards = createBoardPresenceService(deps);
+  await registerOrderRoutes(app, { placing, queries, status, boards });
+  const checkNow = async () => {
+    await escalateStaleOrders(deps);
+    await pauseShopsWithoutBoard(deps);
+  };
+  const timer = startPeriodicCheck(checkNow, deps.logger, deps.escalationEveryMs);
+  app.addHook('onClose', () => timer.stop());
+  return {
+    placing,
+    queries,
+    status,
+    boards,
+    escalateNow: () => escalateStaleOrders(deps),
+    pauseShopsWithoutBoardNow: () => pauseShopsWithoutBoard(deps),
+  };
 };

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
 import { idempotencyOf } from '../idempotency';
+import type { BoardPresenceService } from './board-presence.service';
 import type { OrderQueriesService } from './order-queries.service';
 import type { OrderStatusService } from './order-status.service';
 import type { PlaceOrderService } from './place-order.service';
@@ -25,6 +26,7 @@ export type OrderRouteServices = {
   placing: PlaceOrderService;
   queries: OrderQueriesService;
   status: OrderStatusService;
+  boards: BoardPresenceService;
 };
 
 const companyParams = z.object({ companyId: z.string().min(1).max(64) });
@@ -119,6 +121,18 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
           request.body,
           idempotencyOf(request),
         ),
+      }),
+    });
+    // The open board reports in every 30 s (issue 12 auto-pause); staff who run the board may send it.
+    api.post('/order-board/heartbeat', {
+      config: { access: 'read' },
+      schema: {
+        params: companyParams,
+        response: { 200: envelopeSchema(z.object({ resumed: z.boolean() })) },
+      },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await services.boards.heartbeat(companyAccessOf(request, 'read')),
       }),
     });
     api.post('/orders/:orderId/confirm-payment', {

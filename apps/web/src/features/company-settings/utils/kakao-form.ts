@@ -2,7 +2,8 @@ import { type Company, companyFieldsSchema, type kakaoInfoSchema } from '@jumun/
 import type { z } from 'zod';
 import type { CompanyFormConfig } from '../../../lib/company/use-company-form';
 
-export type KakaoValues = Pick<Company, 'kakaoInfo'>;
+/** What /admin/settings edits: the Kakao channel and templates, and how orders are taken (issue 12). */
+export type KakaoValues = Pick<Company, 'kakaoInfo' | 'orderSettings'>;
 export type TemplateCodeField = Extract<keyof z.infer<typeof kakaoInfoSchema>, `noticeCode${string}`>;
 
 /** Alimtalk template per event (domain §8.1), in the order an order goes through them. */
@@ -35,7 +36,7 @@ export const normalizeChannelId = (value: string): string => {
 
 /** 카카오 채널 settings on /admin/settings (issue #6 §6), validated by the shared kakaoInfoSchema. */
 export const kakaoFormConfig: CompanyFormConfig<KakaoValues> = {
-  schema: companyFieldsSchema.pick({ kakaoInfo: true }),
-  pick: (company) => ({ kakaoInfo: company.kakaoInfo }),
+  schema: companyFieldsSchema.pick({ kakaoInfo: true, orderSettings: true }),
+  pick: (company) => ({ kakaoInfo: company.kakaoInfo, orderSettings: company.orderSettings }),
   merge: (base, values) => ({ ...base, ...values }),
 };

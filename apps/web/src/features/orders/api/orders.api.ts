@@ -53,3 +53,10 @@ export const orderNotificationsQueryOptions = (companyId: string, orderId: strin
     // Queued messages go out within seconds: keep the panel current while it is open.
     refetchInterval: 5_000,
   });
+
+/** `POST …/order-board/heartbeat`: this board is open (issue 12 auto-pause). `resumed`: a pause set for a boardless shop was lifted. */
+export const reportBoardOpen = (companyId: string) =>
+  api.post<{ resumed: boolean }>(
+    `/api/admin/companies/${encodeURIComponent(companyId)}/order-board/heartbeat`,
+    {},
+  );

@@ -19,6 +19,7 @@ import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { boardOrdersQueryOptions, confirmOrderPayment } from '../api/orders.api';
+import { useBoardHeartbeat } from '../hooks/use-board-heartbeat';
 import { useIsOnline, useNow } from '../hooks/use-clock';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useOrderAlert } from '../hooks/use-order-alert';
@@ -59,6 +60,7 @@ export const OrdersPage = () => {
   const ordersQuery = useQuery(boardOrdersQueryOptions(companyId, toSearchDate(date)));
   const orders = ordersQuery.data;
   const { isStale } = useLiveBoard(companyId);
+  useBoardHeartbeat(companyId);
   const { submit, pending } = useStatusQueue(companyId);
   const alert = useOrderAlert(date === today ? orders : undefined);
   const printer = usePrinter(companyId);

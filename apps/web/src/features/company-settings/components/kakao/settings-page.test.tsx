@@ -75,6 +75,23 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('template-preview-orderAccepted')).toHaveTextContent('14:05쯤 준비됩니다');
   });
 
+  it('saves the order-taking settings: waiting-order alert and the pause when no board is open', async () => {
+    const api = installFakeCompanyApi({ companies: [makeCompany()] });
+    const user = userEvent.setup();
+    await openPage();
+    const pause = screen.getByLabelText('접수 화면 꺼짐 시 자동 일시 중지');
+    expect(pause).toHaveValue('0 분');
+    await replaceText(user, pause, '15');
+    await replaceText(user, screen.getByLabelText('접수 대기 알림'), '7');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.saves).toHaveLength(1));
+    expect(api.saves[0]?.orderSettings).toEqual({
+      defaultPrepMinutes: 15,
+      escalationMinutes: 7,
+      boardOfflinePauseMinutes: 15,
+    });
+  });
+
   it('refuses a sender number that is not a phone number and sends nothing', async () => {
     const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();

@@ -100,6 +100,9 @@ export const enOrders: Messages<typeof koOrders> = {
     blocked: 'The browser blocked the sound. Tap "Turn sound on" once.',
     acknowledge: 'Seen ({{count}})',
   },
+  autoPause: {
+    resumed: 'The order board is open again: online ordering, paused while no board was open, has resumed.',
+  },
   connection: {
     lost: 'Live connection lost. Reconnecting — new orders may show late.',
     offline: 'You are offline. Buttons you tap are sent when the connection is back.',

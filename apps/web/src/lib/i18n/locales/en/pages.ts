@@ -171,6 +171,18 @@ export const enPages = {
   settings: {
     title: 'Settings',
     description: 'Shop details, opening hours, delivery, menu display and stamp coupons.',
+    orderHandling: {
+      title: 'Taking orders',
+      description: 'Settings that keep the order board (tablet) from missing an order. 0 turns one off.',
+      prepMinutes: 'Default preparation time',
+      prepMinutesHint: 'What the accept dialog starts with (5-minute steps)',
+      escalationMinutes: 'Alert for waiting orders',
+      escalationMinutesHint: "An order waiting longer than this sends a text to the shop's main number",
+      boardOfflinePauseMinutes: 'Pause when no board is open',
+      boardOfflinePauseMinutesHint:
+        "If no order board has been open this long during opening hours, online ordering pauses and the shop's main number is told. Opening the board resumes it at once.",
+      minutes: ' min',
+    },
   },
   menuSettings: {
     title: 'Menu display',

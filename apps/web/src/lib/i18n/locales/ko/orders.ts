@@ -112,6 +112,9 @@ export const koOrders = {
     blocked: '브라우저가 소리를 막았어요. "소리 켜기"를 한 번 눌러 주세요.',
     acknowledge: '확인 ({{count}})',
   },
+  autoPause: {
+    resumed: '주문 관리 화면이 다시 열려 멈춰 두었던 온라인 주문을 재개했습니다.',
+  },
   connection: {
     lost: '실시간 연결이 끊겼습니다. 다시 연결하는 중이에요 — 새 주문이 늦게 보일 수 있어요.',
     offline: '인터넷 연결이 끊겼습니다. 누른 버튼은 연결되면 보내요.',

@@ -163,6 +163,18 @@ export const koPages = {
   settings: {
     title: '설정',
     description: '가게 정보, 영업 시간, 배달, 메뉴 노출, 스탬프 쿠폰을 설정합니다.',
+    orderHandling: {
+      title: '주문 접수',
+      description: '주문 관리 화면(태블릿)에서 주문을 놓치지 않도록 돕는 설정입니다. 0은 사용 안 함입니다.',
+      prepMinutes: '기본 준비 시간',
+      prepMinutesHint: '주문을 접수할 때 처음 고르는 시간 (5분 단위)',
+      escalationMinutes: '접수 대기 알림',
+      escalationMinutesHint: '주문이 이 시간 넘게 접수 대기면 가게 대표 번호로 문자를 보냅니다',
+      boardOfflinePauseMinutes: '접수 화면 꺼짐 시 자동 일시 중지',
+      boardOfflinePauseMinutesHint:
+        '영업 중에 주문 관리 화면이 이 시간 동안 열려 있지 않으면 온라인 주문을 멈추고 대표 번호로 알립니다. 화면을 다시 열면 바로 재개됩니다.',
+      minutes: ' 분',
+    },
   },
   menuSettings: {
     title: '메뉴 노출 설정',
