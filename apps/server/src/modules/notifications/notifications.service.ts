@@ -167,27 +167,42 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
       return (await repo.listForOrder(db, access.companyId, orderId)).map(toDto);
     },
 
-    /** Sends what is due now; returns how many were tried. */
+    /**
+     * Sends what is due now; returns how many were tried. The claimed rows go out side by side (the provider's
+     * round trip, not our work, is what a message costs) and each company's settings are read once per batch.
+     */
     async drainOnce(limit = 20): Promise<number> {
       const rows = await repo.claimDue(db, new Date(deps.now()), CLAIM_MS, limit);
-      for (const row of rows) {
-        try {
-          const { kakaoInfo } = await deps.companyOf(row.companyId);
-          const delivery = await deps.notifier.send({
-            to: cipher.decrypt(row.securedPhone),
-            text: row.message,
-            templateCode: row.templateCode,
-            senderKey: kakaoInfo.securedSenderKey,
-            sender: kakaoInfo.securedSender,
-          });
-          await repo.markSent(db, row.id, new Date(deps.now()), delivery.channel, delivery.answer);
-        } catch (error) {
-          const answer = error instanceof Error ? error.message : String(error);
-          const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(deps.now() + backoffMs(row.attempts)) : null;
-          deps.logger.warn({ outboxId: row.id, attempts: row.attempts, answer }, 'notification not sent');
-          await repo.markFailed(db, row.id, answer.slice(0, 500), retryAt);
+      const companies = new Map<string, ReturnType<NotificationsDeps['companyOf']>>();
+      const companyOf = (companyId: string) => {
+        let company = companies.get(companyId);
+        if (!company) {
+          company = deps.companyOf(companyId);
+          companies.set(companyId, company);
         }
-      }
+        return company;
+      };
+      await Promise.all(
+        rows.map(async (row) => {
+          try {
+            const { kakaoInfo } = await companyOf(row.companyId);
+            const delivery = await deps.notifier.send({
+              to: cipher.decrypt(row.securedPhone),
+              text: row.message,
+              templateCode: row.templateCode,
+              senderKey: kakaoInfo.securedSenderKey,
+              sender: kakaoInfo.securedSender,
+            });
+            await repo.markSent(db, row.id, new Date(deps.now()), delivery.channel, delivery.answer);
+          } catch (error) {
+            const answer = error instanceof Error ? error.message : String(error);
+            const retryAt =
+              row.attempts < MAX_ATTEMPTS ? new Date(deps.now() + backoffMs(row.attempts)) : null;
+            deps.logger.warn({ outboxId: row.id, attempts: row.attempts, answer }, 'notification not sent');
+            await repo.markFailed(db, row.id, answer.slice(0, 500), retryAt);
+          }
+        }),
+      );
       return rows.length;
     },
 
