@@ -94,7 +94,9 @@ try {
   let firstPassMs = Number.NaN;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const { rows: [count] } = await db.query<{ untried: string; pending: string }>(
+    const {
+      rows: [count],
+    } = await db.query<{ untried: string; pending: string }>(
       `select count(*) filter (where attempts = 0) as untried,
               count(*) filter (where state in ('queued', 'sending')) as pending
          from notification_outbox`,
@@ -115,8 +117,12 @@ try {
   const deliveredRows = [...delivered.keys()].filter((id) => id >= 1 && id <= rows).length;
   const lost = rows - deliveredRows - gaveUp;
 
-  console.log(`\nOutbox drain: ${rows} rows, ${workers} server processes, ${failureRate * 100} % gateway failures`);
-  console.log(`| rows | gateway calls (failed) | first pass | all sent | first-pass rate | sent | gave up | duplicates | lost |`);
+  console.log(
+    `\nOutbox drain: ${rows} rows, ${workers} server processes, ${failureRate * 100} % gateway failures`,
+  );
+  console.log(
+    `| rows | gateway calls (failed) | first pass | all sent | first-pass rate | sent | gave up | duplicates | lost |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(
     `| ${rows} | ${calls} (${failedCalls}) | ${(firstPassMs / 1000).toFixed(1)} s | ${(allMs / 1000).toFixed(1)} s | ` +

@@ -90,7 +90,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the notification outbox acros
     await db.connect();
     db.on('error', () => undefined);
     cleanups.push(() => db.end());
-    const cipher = createFieldCipher(Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'), crypto.randomBytes(32));
+    const cipher = createFieldCipher(
+      Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
+      crypto.randomBytes(32),
+    );
     await db.query(
       `insert into notification_outbox (company_id, order_id, event, dedupe_key, secured_phone, template_code, message)
        select 'demoCompanyCafe', 'crash-' || n, 'orderReady', 'crash:' || n, $1, '', '[테스트] 주문 #' || n
