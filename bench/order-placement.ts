@@ -1,0 +1,329 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createIdTokenService } from '../apps/server/src/modules/auth';
+import { percentile, startProcess } from './lib';
+import {
+  cloneSampleCompanies,
+  placeBody,
+  quotePayable,
+  SAMPLE_AMERICANO,
+  SOURCE_COMPANY,
+  signInCustomer,
+} from './order-fixtures';
+import { type StartedServer, startServer, stopServer } from './server-process';
+
+/**
+ * Order placement (issue 11) and the order board fan-out (issue 12) on PostgreSQL, plus placement on PGlite.
+ * `npm run build:server && node --import tsx bench/order-placement.ts`
+ * Env: BENCH_DATABASE_URL, BENCH_SECONDS (10), BENCH_COMPANIES (100), BENCH_BOARDS (20 per company),
+ * BENCH_RATE (200 orders/s for the fan-out), BENCH_ONLY (place | bare | boards | pglite).
+ */
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const companyCount = Number(process.env.BENCH_COMPANIES ?? 100);
+const boardsPerCompany = Number(process.env.BENCH_BOARDS ?? 20);
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const only = process.env.BENCH_ONLY;
+const runs = (part: string) => !only || only === part;
+const CUSTOMER_PHONE = '+821000000005';
+
+type Placement = { rps: number; p50: number; p99: number; errors: number; total: number };
+
+/** 50 connections for `seconds`, each request a new order (own Idempotency-Key) at the next company. */
+const loadPlacement = (url: string, companies: string[], payable: number, headers: Record<string, string>) =>
+  new Promise<Placement>((resolve, reject) => {
+    let next = 0;
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: 50,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', ...headers },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const companyId = companies[next % companies.length] as string;
+              next += 1;
+              return {
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
+                body: JSON.stringify(placeBody(companyId, payable)),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+          total: result.requests.total,
+        });
+      },
+    );
+  });
+
+const row = (name: string, r: Placement) =>
+  `| ${name} | ${Math.round(r.rps)} orders/s | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.errors} |`;
+const results: string[] = [];
+
+/** One data key per benchmark run: a restarted server must read what the first one encrypted. */
+const dataKey = crypto.randomBytes(32).toString('base64');
+const env = (dbUrl: string | undefined, dataDir: string, jwtSecret: Buffer, seed: boolean) => ({
+  ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  SEED_DEMO: String(seed),
+  JWT_SECRET: jwtSecret.toString('base64'),
+  DATA_ENCRYPTION_KEY: dataKey,
+  AUTH_TEST_PHONE_NUMBERS: `${CUSTOMER_PHONE}:123456,+821000000002:123456`,
+  SSE_MAX_PER_IP: '100000',
+  SSE_MAX_PER_COMPANY: '100000',
+});
+
+// ---- PostgreSQL: 100 companies × the sample cafe's catalogue ----
+if (runs('place') || runs('bare') || runs('boards')) {
+  const dbName = `jumun_bench_orders_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+  const jwtSecret = crypto.randomBytes(32);
+  const dataDir = path.join(os.tmpdir(), dbName);
+  let server: StartedServer | undefined;
+  let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
+  try {
+    // Migrate and seed once, copy the sample cafe, then run the server that is measured on what is there.
+    const seeding = await startServer('compiled', env(dbUrl, dataDir, jwtSecret, true), 3330);
+    await stopServer(seeding.child);
+    const companies = await cloneSampleCompanies(dbUrl, companyCount);
+    server = await startServer('compiled', env(dbUrl, dataDir, jwtSecret, false), 3330);
+    const customer = await signInCustomer(server.base, CUSTOMER_PHONE);
+    const payable = await quotePayable(server.base, companies[0] as string, customer);
+
+    if (runs('place') || runs('bare')) {
+      const api = await loadPlacement(`${server.base}/api/order/place`, companies, payable, customer);
+      results.push(row(`Jumun API, PostgreSQL, ${companyCount} companies`, api));
+
+      const db = new pg.Client({ connectionString: dbUrl });
+      await db.connect();
+      const {
+        rows: [order],
+      } = await db.query('select to_jsonb(o) as j from orders o limit 1');
+      const {
+        rows: [transition],
+      } = await db.query('select to_jsonb(t) as j from order_transitions t limit 1');
+      await db.end();
+      bare = await startProcess(
+        ['--import', 'tsx', path.join(import.meta.dirname, 'bare-place-server.ts')],
+        {
+          DATABASE_URL: dbUrl,
+          PORT: '3331',
+          ORDER_TEMPLATE: JSON.stringify({
+            order: order?.j,
+            transition: transition?.j,
+            customerUid: order?.j.uid,
+            productId: SAMPLE_AMERICANO,
+          }),
+        },
+        'http://127.0.0.1:3331/',
+      );
+      const bareResult = await loadPlacement('http://127.0.0.1:3331/place', companies, payable, {});
+      results.push(row('bare node:http + pg, same rows and transaction shape', bareResult));
+      results.push(`| API ÷ bare | ${(api.rps / bareResult.rps).toFixed(2)}× | | | | |`);
+    }
+
+    if (runs('boards')) {
+      const fanOut = await measureBoardFanOut(server.base, companies, payable, customer, jwtSecret);
+      console.log(
+        `\nBoard fan-out: ${companyCount} companies × ${boardsPerCompany} boards, ${rate} orders/s for ${seconds} s`,
+      );
+      console.log(
+        '| orders placed | deliveries expected | delivered | lost | p50 | p95 | p99 | place errors |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|');
+      console.log(
+        `| ${fanOut.placed} | ${fanOut.expected} | ${fanOut.delivered} | ${fanOut.expected - fanOut.delivered} | ` +
+          `${fanOut.p50.toFixed(1)} ms | ${fanOut.p95.toFixed(1)} ms | ${fanOut.p99.toFixed(1)} ms | ${fanOut.errors} |`,
+      );
+    }
+  } finally {
+    if (bare) bare.kill('SIGTERM');
+    if (server) await stopServer(server.child);
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+// ---- PGlite: the embedded default, the seeded sample cafe opened around the clock by its owner ----
+if (runs('pglite')) {
+  const dataDir = path.join(os.tmpdir(), `jumun_bench_pglite_${Date.now()}`);
+  const server = await startServer('compiled', env(undefined, dataDir, crypto.randomBytes(32), true), 3332);
+  try {
+    const owner = await signInOwner(server.base);
+    await openAroundTheClock(server.base, owner);
+    const customer = await signInCustomer(server.base, CUSTOMER_PHONE);
+    const payable = await quotePayable(server.base, SOURCE_COMPANY, customer);
+    const result = await loadPlacement(`${server.base}/api/order/place`, [SOURCE_COMPANY], payable, customer);
+    results.push(row('Jumun API, PGlite (embedded), 1 company', result));
+  } finally {
+    await stopServer(server.child);
+  }
+}
+
+if (results.length > 0) {
+  console.log(`\nOrder placement, 50 connections, ${seconds} s, one 아메리카노 per order`);
+  console.log('| server | throughput | p50 | p99 | orders | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const line of results) console.log(line);
+}
+
+async function signInOwner(base: string) {
+  const post = async <T>(p: string, body: unknown) => {
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return ((await res.json()) as { data: T }).data;
+  };
+  await post('/api/auth/send-sms', { phoneNumber: '+821000000002' });
+  const { customToken } = await post<{ customToken: string }>('/api/auth/verify-sms', {
+    phoneNumber: '+821000000002',
+    code: '123456',
+  });
+  const { idToken } = await post<{ idToken: string }>('/api/auth/session', { customToken });
+  return { authorization: `Bearer ${idToken}` };
+}
+
+async function openAroundTheClock(base: string, headers: Record<string, string>) {
+  const res = await fetch(`${base}/api/document/admin/company/${SOURCE_COMPANY}?companyId=`, { headers });
+  const company = ((await res.json()) as { data: Record<string, unknown> }).data;
+  const saved = await fetch(`${base}/api/document/admin/company`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      companyId: '',
+      item: {
+        ...company,
+        isOpen: true,
+        businessHours: {
+          ...(company.businessHours as object),
+          isOpen24Hours: true,
+          isOpenYearRound: true,
+          closureDates: [],
+          pauseOrdersUntil: null,
+        },
+      },
+    }),
+  });
+  if (!saved.ok) throw new Error(`opening the sample cafe: ${saved.status} ${await saved.text()}`);
+}
+
+/**
+ * Opens `boardsPerCompany` administrator streams per company (what every open board listens to), places orders at
+ * `rate` per second spread over the companies, and measures for every board the time from the start of the placing
+ * request to the `order.created` event's arrival.
+ */
+async function measureBoardFanOut(
+  base: string,
+  companies: string[],
+  payable: number,
+  customer: Record<string, string>,
+  jwtSecret: Buffer,
+) {
+  const { idToken } = await createIdTokenService(jwtSecret).sign({
+    uid: 'bench-boards',
+    roles: ['admin'],
+    companyIds: companies,
+  });
+  const headers = { authorization: `Bearer ${idToken}` };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const arrivals: { orderId: string; at: number }[] = [];
+  const requests: http.ClientRequest[] = [];
+  const listen = (companyId: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get(`${base}/api/realtime/admin/companies/${companyId}`, { headers, agent }, (res) => {
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.includes('"changed":"snapshot"')) resolve();
+            else if (block.startsWith('event: order.created')) {
+              const orderId = /"orderId":"([^"]+)"/.exec(block)?.[1];
+              if (orderId) arrivals.push({ orderId, at: performance.now() });
+            }
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        res.on('error', () => undefined);
+      });
+      req.on('error', reject);
+      requests.push(req);
+    });
+  for (const companyId of companies) {
+    await Promise.all(Array.from({ length: boardsPerCompany }, () => listen(companyId)));
+  }
+
+  const started = new Map<string, number>();
+  let errors = 0;
+  let placed = 0;
+  const pending: Promise<void>[] = [];
+  const total = rate * seconds;
+  const startAt = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = startAt + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const companyId = companies[i % companies.length] as string;
+    const sentAt = performance.now();
+    pending.push(
+      fetch(`${base}/api/order/place`, {
+        method: 'POST',
+        headers: { ...customer, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(placeBody(companyId, payable)),
+      })
+        .then(async (res) => {
+          const json = (await res.json()) as { data?: { order?: { id: string } } };
+          const orderId = json.data?.order?.id;
+          if (!res.ok || !orderId) errors += 1;
+          else {
+            started.set(orderId, sentAt);
+            placed += 1;
+          }
+        })
+        .catch(() => {
+          errors += 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // late events
+  for (const req of requests) req.destroy();
+  agent.destroy();
+  const latencies = arrivals
+    .filter((arrival) => started.has(arrival.orderId))
+    .map((arrival) => arrival.at - (started.get(arrival.orderId) as number));
+  return {
+    placed,
+    errors,
+    expected: placed * boardsPerCompany,
+    delivered: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
