@@ -26,6 +26,11 @@ import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
+import {
+  createCredentialFailures,
+  createLoginTokensService,
+  registerLoginTokenRoutes,
+} from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -143,6 +148,19 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
   });
+  const credentialFailures = createCredentialFailures({ db: database.db, now, logger: app.log });
+  await registerLoginTokenRoutes(
+    app,
+    createLoginTokensService({
+      db: database.db,
+      cipher,
+      accounts: auth.accounts,
+      customerTokens: customerArea.auth.tokens,
+      failures: credentialFailures,
+      allowedCountries: env.smsAllowedCountries,
+      now,
+    }),
+  );
   const payments = await registerPaymentsModule(app, {
     env,
     db: database.db,
