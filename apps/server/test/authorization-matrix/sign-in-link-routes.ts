@@ -12,6 +12,21 @@ const createLinkAsSuper = async (c: MatrixContext, companyId: string) => {
   return { id: data.id, token: data.path.split('/')[2] ?? '' };
 };
 
+/** A fresh device of the company, registered as the super admin (setup only). */
+const registerDeviceAsSuper = async (c: MatrixContext, companyId: string) => {
+  const res = await c.app.inject({
+    ...post(`/api/admin/companies/${companyId}/devices`, { name: '매트릭스 태블릿' }),
+    headers: c.headersOf.super,
+  });
+  if (res.statusCode !== 200) throw new Error(`setup device: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; credential: string };
+};
+const deviceRefreshToken = async (c: MatrixContext) => {
+  const { credential } = await registerDeviceAsSuper(c, c.companyB);
+  const res = await c.app.inject(post('/api/auth/device/login', { credential }));
+  return res.json().data.refreshToken as string;
+};
+
 /** Issue 15: the shop's login links (company scope) and the anonymous sign-in with one (the credential is the body). */
 export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
   ...companyRoute('GET /api/admin/companies/:companyId/login-tokens', 'read'),
@@ -21,6 +36,42 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
   ...companyRoute('POST /api/admin/companies/:companyId/login-tokens/:id/revoke', 'write', {
     params: async (c, companyId) => ({ id: (await createLinkAsSuper(c, companyId)).id }),
   }),
+  ...companyRoute('GET /api/admin/companies/:companyId/devices', 'read'),
+  ...companyRoute('POST /api/admin/companies/:companyId/devices', 'write', {
+    body: () => ({ name: '태블릿' }),
+  }),
+  ...companyRoute('POST /api/admin/companies/:companyId/devices/:id/revoke', 'write', {
+    params: async (c, companyId) => ({ id: (await registerDeviceAsSuper(c, companyId)).id }),
+  }),
+  'POST /api/auth/device/login': [
+    {
+      name: 'sign a registered device in',
+      allow: EVERYONE,
+      request: async (c) =>
+        post('/api/auth/device/login', {
+          credential: (await registerDeviceAsSuper(c, c.companyB)).credential,
+        }),
+    },
+  ],
+  'POST /api/auth/device/refresh': [
+    {
+      name: 'rotate a device refresh token',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/device/refresh', { refreshToken: await deviceRefreshToken(c) }),
+    },
+    {
+      name: 'rotate an administrator refresh token',
+      allow: [],
+      request: async (c) => post('/api/auth/device/refresh', { refreshToken: await c.refreshToken() }),
+    },
+  ],
+  'POST /api/auth/device/logout': [
+    {
+      name: 'log a device out',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/device/logout', { refreshToken: await deviceRefreshToken(c) }),
+    },
+  ],
   'POST /api/userAuth/login-by-token': [
     {
       name: 'sign in with a live link',
