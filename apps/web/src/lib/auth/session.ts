@@ -139,7 +139,9 @@ const onStorage = (event: StorageEvent) => {
 export const initAuth = async () => {
   setTokenProvider({
     getIdToken: getFreshIdToken,
-    onUnauthorized: () => void refreshTokens(),
+    // A device's token is fresh when its device is revoked (issue 15): its 401 must reach the refresh endpoint,
+    // whose refusal ends the session; an administrator's fresh token is left alone as before.
+    onUnauthorized: () => void refreshTokens({ force: readTokens()?.kind === 'device' }),
   });
   window.removeEventListener('storage', onStorage);
   window.addEventListener('storage', onStorage);
