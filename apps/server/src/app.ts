@@ -26,6 +26,14 @@ import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
+import {
+  createCredentialFailures,
+  createDeviceGate,
+  createDevicesService,
+  createLoginTokensService,
+  registerDeviceRoutes,
+  registerLoginTokenRoutes,
+} from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -95,7 +103,8 @@ export const buildApp = async (deps: AppDeps) => {
   const cipher = createFieldCipher(secrets.dataKey, secrets.hashKey);
   const idTokens = createIdTokenService(secrets.jwtSecret, now);
   const customerIdTokens = createCustomerIdTokenService(secrets.jwtSecret, now);
-  await app.register(authSessionPlugin, { idTokens, customerIdTokens });
+  const deviceGate = createDeviceGate({ db: database.db, now });
+  await app.register(authSessionPlugin, { idTokens, customerIdTokens, isDeviceActive: deviceGate.isActive });
 
   const companies = createCompanyService(database.db, cipher);
   app.decorate('companyExists', createCompanyExistsCheck(database.db, now));
@@ -143,6 +152,31 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
   });
+  const credentialFailures = createCredentialFailures({ db: database.db, now, logger: app.log });
+  await registerLoginTokenRoutes(
+    app,
+    createLoginTokensService({
+      db: database.db,
+      cipher,
+      accounts: auth.accounts,
+      customerTokens: customerArea.auth.tokens,
+      failures: credentialFailures,
+      allowedCountries: env.smsAllowedCountries,
+      now,
+    }),
+  );
+  await registerDeviceRoutes(
+    app,
+    createDevicesService({
+      db: database.db,
+      cipher,
+      idTokens,
+      gate: deviceGate,
+      failures: credentialFailures,
+      now,
+      logger: app.log,
+    }),
+  );
   const payments = await registerPaymentsModule(app, {
     env,
     db: database.db,
@@ -172,10 +206,14 @@ export const buildApp = async (deps: AppDeps) => {
     escalationEveryMs: env.ESCALATION_CHECK_MS,
   });
   registerDocumentRoutes(app, documents);
-  registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }), {
-    perClientIp: env.SSE_MAX_PER_IP,
-    perCompany: env.SSE_MAX_PER_COMPANY,
-  });
+  registerRealtimeRoutes(
+    app,
+    createRealtimeService({ hub, companies, now, isDeviceActive: deviceGate.isActive }),
+    {
+      perClientIp: env.SSE_MAX_PER_IP,
+      perCompany: env.SSE_MAX_PER_COMPANY,
+    },
+  );
   registerRuntimeConfigRoute(app, env);
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });

@@ -3,6 +3,8 @@ export * from './api/document-output.schema';
 export * from './api/envelope.schema';
 export * from './api/uploaded-image.schema';
 export * from './auth/administrator.schema';
+export * from './auth/device.schema';
+export * from './auth/login-token.schema';
 export * from './auth/registration.schema';
 export * from './auth/roles';
 export * from './auth/session.schema';

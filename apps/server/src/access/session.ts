@@ -1,4 +1,4 @@
-import type { Role } from '@jumun/shared';
+import type { CompanyRole, Role } from '@jumun/shared';
 
 /**
  * Who is calling, resolved from the Bearer ID token once per request by plugins/auth-session.ts.
@@ -14,6 +14,13 @@ export type Session = {
   companyIds: string[];
   /** ID token expiry (epoch seconds); long-lived streams close then. */
   expiresAt?: number;
+  /**
+   * Set when a registered device signed in (issue 15, decisions/018): `companyIds` is then exactly the device's one
+   * company, and every request re-checks that the device is still registered (revocation bites within seconds).
+   */
+  deviceId?: string;
+  /** The device's role in its company (issue 14's per-company roles); only device sessions carry it so far. */
+  companyRole?: CompanyRole;
 };
 
 export const isSuper = (session: Session | null): boolean => session?.roles.includes('super') ?? false;

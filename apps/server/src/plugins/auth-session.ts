@@ -28,7 +28,12 @@ const audienceOf = (token: string): unknown => {
 export const authSessionPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { idTokens: IdTokenService; customerIdTokens: CustomerIdTokenService },
+    opts: {
+      idTokens: IdTokenService;
+      customerIdTokens: CustomerIdTokenService;
+      /** A device session counts only while its device is registered (issue 15, decisions/018). */
+      isDeviceActive: (deviceId: string) => Promise<boolean>;
+    },
   ) => {
     app.decorateRequest('session', null);
     app.decorateRequest('customer', null);
@@ -42,7 +47,8 @@ export const authSessionPlugin = fp(
         request.hasInvalidToken = request.customer === null;
         return;
       }
-      request.session = await opts.idTokens.verify(token);
+      const session = await opts.idTokens.verify(token);
+      request.session = session?.deviceId && !(await opts.isDeviceActive(session.deviceId)) ? null : session;
       request.hasInvalidToken = request.session === null;
     });
   },

@@ -24,6 +24,7 @@ const ROUTE_MODULES = {
   'user-companyId-orders': () => import('./routes/user/orders.route'),
   'user-companyId-orders-orderId': () => import('./routes/user/order.route'),
   'user-companyId-rewards': () => import('./routes/user/rewards.route'),
+  'token-loginToken': () => import('./routes/user/token-login.route'),
   'webapp-user': () => import('./routes/user/webapp-user.route'),
   'webapp-admin': () => import('./routes/admin/webapp-admin.route'),
   admin: () => import('./routes/admin/admin-index.route'),

@@ -32,6 +32,8 @@ export const ROUTES = {
   /** The order complete and live status page; the payment provider returns here (shared `storeOrderPath`). */
   'user-companyId-orders-orderId': page('/user/:companyId/orders/:orderId', 'user'),
   'user-companyId-rewards': page('/user/:companyId/rewards', 'user'),
+  /** A customer's KakaoTalk login link (domain §6.3): `/token/{loginToken}[/{redirect}][?friendtalkCode=…]`. */
+  'token-loginToken': page('/token/:loginToken/*', 'user'),
   'webapp-user': page('/webapp-user', 'user'),
   'webapp-admin': page('/webapp-admin', 'admin'),
   admin: page('/admin', 'admin'),

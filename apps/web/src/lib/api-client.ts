@@ -73,6 +73,12 @@ export const getAuthHeader = async (): Promise<Record<string, string>> => {
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
+/**
+ * A stream opened with a token got 401 (fetch outside this client, the realtime SSE): the same as a request's 401.
+ * A revoked device learns it this way within seconds of its stream being closed (issue 15).
+ */
+export const reportUnauthorized = () => tokenProvider.onUnauthorized();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retry-After in seconds or as an HTTP date, capped. */

@@ -25,6 +25,8 @@ export const queryKeys = {
   storefront: createQueryKeys('storefront'),
   order: createQueryKeys('order'),
   couponDefinition: createQueryKeys('couponDefinition'),
+  loginToken: createQueryKeys('loginToken'),
+  device: createQueryKeys('device'),
   build: { latest: () => ['build', 'latest'] as const },
 } as const;
 

@@ -20,6 +20,8 @@ export const customerActivitySchema = z.object({
   orderTotalCount: z.number().int(),
   orderTotalPrice: z.number().int(),
   dateRecentOrder: z.string().nullable(),
+  /** Signed in through a login link with a valid friendtalkCode (issue 15): priceFriendtalk applies at this shop. */
+  friendtalkReceiver: z.boolean().default(false),
 });
 export type CustomerActivity = z.infer<typeof customerActivitySchema>;
 
@@ -38,6 +40,7 @@ export const emptyCustomerActivity = (companyId: string, uid: string): CustomerA
   orderTotalCount: 0,
   orderTotalPrice: 0,
   dateRecentOrder: null,
+  friendtalkReceiver: false,
 });
 
 /** What the stamp card needs: the next coupon and how many stamps are missing (the shop's card, domain §7.5). */

@@ -56,6 +56,8 @@ export const customerActivities = pgTable(
     orderTotalCount: integer().notNull().default(0),
     orderTotalPrice: bigint({ mode: 'number' }).notNull().default(0),
     memoAdmin: text().notNull().default(''),
+    /** Came through a login link with a valid friendtalkCode (domain §6.3): priceFriendtalk applies here. */
+    friendtalkReceiver: boolean().notNull().default(false),
     dateRecentOrder: ts(),
     dateCreated: ts().notNull().defaultNow(),
     dateModified: ts().notNull().defaultNow(),

@@ -1,3 +1,4 @@
+export * from './access-links';
 export * from './auth';
 export * from './catalogue';
 export * from './companies';

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { ROLES, type Role } from '@jumun/shared';
+import { COMPANY_ROLES, type CompanyRole, ROLES, type Role } from '@jumun/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Session } from '../../access';
 
@@ -39,7 +39,14 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
   return {
     sign: async (session) => {
       const issuedAt = Math.floor(now() / 1000);
-      const idToken = await new SignJWT({ roles: session.roles, companyIds: session.companyIds })
+      const deviceClaims = session.deviceId
+        ? { deviceId: session.deviceId, companyRole: session.companyRole ?? 'staff' }
+        : {};
+      const idToken = await new SignJWT({
+        roles: session.roles,
+        companyIds: session.companyIds,
+        ...deviceClaims,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(session.uid)
         .setIssuer(ISSUER)
@@ -70,11 +77,16 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
           ? payload.companyIds.filter((c): c is string => typeof c === 'string')
           : [];
         if (!payload.sub) return null;
-        const session = Object.freeze({
+        const deviceId = typeof payload.deviceId === 'string' ? payload.deviceId : undefined;
+        const companyRole = (COMPANY_ROLES as readonly unknown[]).includes(payload.companyRole)
+          ? (payload.companyRole as CompanyRole)
+          : undefined;
+        const session: Readonly<Session> = Object.freeze({
           uid: payload.sub,
           roles: Object.freeze(roles) as Role[],
           companyIds: Object.freeze(companyIds) as string[],
           expiresAt: payload.exp,
+          ...(deviceId ? { deviceId, companyRole: companyRole ?? 'staff' } : {}),
         });
         remember(token, session);
         return session;

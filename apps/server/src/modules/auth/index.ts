@@ -9,4 +9,4 @@ export { DEFAULT_SEND_LIMITS } from './send-limits';
 export { registerSignInRoutes } from './sign-in.routes';
 export type { SmsProvider } from './sms.provider';
 export { createSmsLoginService } from './sms-login.service';
-export { createTokenService } from './token.service';
+export { createTokenService, type TokenService } from './token.service';

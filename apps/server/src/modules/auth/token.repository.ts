@@ -4,8 +4,8 @@ import { customTokens, refreshTokens } from '../../db/schema';
 
 type Executor = Db | Tx;
 
-/** Who a token signs in: an administrator (`/api/auth`) or a customer (`/api/userAuth`). */
-export type TokenAudience = 'admin' | 'customer';
+/** Who a token signs in: an administrator (`/api/auth`), a customer (`/api/userAuth`) or a registered device (issue 15). */
+export type TokenAudience = 'admin' | 'customer' | 'device';
 
 export const insertCustomToken = async (
   db: Executor,

@@ -92,4 +92,5 @@ export const toActivityDto = (row: ActivityRow): CustomerActivity => ({
   orderTotalCount: row.orderTotalCount,
   orderTotalPrice: row.orderTotalPrice,
   dateRecentOrder: row.dateRecentOrder?.toISOString() ?? null,
+  friendtalkReceiver: row.friendtalkReceiver,
 });

@@ -62,6 +62,7 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
     return {
       pointRemaining: activity?.pointRemaining ?? 0,
       stampRemaining: activity?.stampRemaining ?? 0,
+      friendtalkReceiver: activity?.friendtalkReceiver ?? false,
       coupons: rows.map((row): IssuedCoupon => toIssuedCouponDto(row, at)),
     };
   },

@@ -176,6 +176,8 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
         catalogue: quoteCatalogue,
         order,
         customer: held,
+        // Server-verified (a login link's friendtalkCode, issue 15): the client's word never unlocks it.
+        friendtalk: held?.friendtalkReceiver ?? false,
         now: new Date(deps.now()),
       });
     },
@@ -210,6 +212,7 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
             stampRemaining: held.activity.stampRemaining,
             coupons: held.coupons,
           },
+          friendtalk: held.activity.friendtalkReceiver,
           now: at,
           clientSnapshot: request.clientSnapshot,
         });

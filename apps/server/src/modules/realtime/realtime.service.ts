@@ -19,6 +19,8 @@ export const createRealtimeService = (deps: {
   hub: RealtimeHub;
   companies: CompanyService;
   now: () => number;
+  /** A registered device's stream ends when the device is revoked (issue 15); see sign-in-links/device-gate.ts. */
+  isDeviceActive?: (deviceId: string) => Promise<boolean>;
 }) => ({
   async openCompanyStream(session: Session | null, area: DocumentArea, companyId: string) {
     const company = await deps.companies.getOne(session, area, companyId);
@@ -31,6 +33,9 @@ export const createRealtimeService = (deps: {
         changed: 'snapshot',
       }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
+      ...(session?.deviceId && deps.isDeviceActive
+        ? { isStillValid: () => deps.isDeviceActive?.(session.deviceId ?? '') ?? Promise.resolve(true) }
+        : {}),
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({
           companyId,

@@ -2,10 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A client that has this much unsent data is too slow: it is dropped and reconnects with a delta sync. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
+/** How often a stream with `isStillValid` asks again; with the device gate's cache, revocation bites within 5 s. */
+export const STREAM_RECHECK_MS = 1_000;
 
 export type SseStream = {
   firstFrame: string;
   closeAfterMs: number;
+  /** Asked every STREAM_RECHECK_MS; false closes the stream (a revoked device, issue 15). */
+  isStillValid?: () => Promise<boolean>;
   /** Starts delivery; `send` returns false when the client is too far behind. Returns the unsubscribe. */
   subscribe: (send: (frame: string) => boolean, close: () => void) => () => void;
 };
@@ -37,6 +41,7 @@ export const pipeSseStream = (
     isClosed = true;
     unsubscribe();
     clearTimeout(expiry);
+    clearInterval(recheck);
     onClose();
     raw.end();
   };
@@ -48,5 +53,17 @@ export const pipeSseStream = (
   }, close);
   const expiry = setTimeout(close, stream.closeAfterMs);
   expiry.unref();
+  const { isStillValid } = stream;
+  const recheck = isStillValid
+    ? setInterval(() => {
+        isStillValid().then(
+          (isValid) => {
+            if (!isValid) close();
+          },
+          () => undefined,
+        );
+      }, STREAM_RECHECK_MS)
+    : undefined;
+  recheck?.unref();
   request.raw.on('close', close);
 };

@@ -1,4 +1,6 @@
 /** Page components of the customer routes (`/user/**`); app/routes/user/* render them, one lazy route each. */
+
+export { TokenLoginPage } from './account/components/token-login-page';
 export { CartPage } from './cart/components/cart-page';
 export { CheckoutPage } from './checkout/components/checkout-page';
 export { UserHomePage } from './home/components/user-home-page';

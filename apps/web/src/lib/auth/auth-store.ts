@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * Authentication state (spec §4): not initialised until the first state is known, then signed in (a user is
  * present) or anonymous. The access guard waits for `isInitialised`.
  */
-export type AuthUser = { uid: string; roles: Role[]; companyIds: string[] };
+export type AuthUser = { uid: string; roles: Role[]; companyIds: string[]; deviceId?: string };
 export type AuthState = { isInitialised: boolean; user: AuthUser | null };
 
 let state: AuthState = { isInitialised: false, user: null };

@@ -5,7 +5,14 @@ import { ROLES, type Role } from '@jumun/shared';
  * server's business; the client only decides what to show (spec §6: on the client only signed-in vs
  * anonymous is enforced, every real check happens on the server).
  */
-export type IdTokenClaims = { uid: string; roles: Role[]; companyIds: string[]; expiresAt: number };
+export type IdTokenClaims = {
+  uid: string;
+  roles: Role[];
+  companyIds: string[];
+  expiresAt: number;
+  /** A registered counter device's session (issue 15): it manages no devices or accounts. */
+  deviceId?: string;
+};
 
 const decodeBase64Url = (segment: string): string => {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -21,7 +28,7 @@ export const readIdTokenClaims = (idToken: string): IdTokenClaims | null => {
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(payloadSegment));
     if (!payload || typeof payload !== 'object') return null;
-    const { sub, roles, companyIds, exp } = payload as Record<string, unknown>;
+    const { sub, roles, companyIds, exp, deviceId } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || !sub) return null;
     return {
       uid: sub,
@@ -32,6 +39,7 @@ export const readIdTokenClaims = (idToken: string): IdTokenClaims | null => {
         ? companyIds.filter((id): id is string => typeof id === 'string')
         : [],
       expiresAt: typeof exp === 'number' ? exp * 1000 : 0,
+      ...(typeof deviceId === 'string' && deviceId ? { deviceId } : {}),
     };
   } catch {
     return null;

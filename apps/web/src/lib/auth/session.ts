@@ -15,7 +15,14 @@ let inflightRefresh: Promise<StoredTokens | null> | null = null;
 
 const toUser = (tokens: StoredTokens): AuthUser | null => {
   const claims = readIdTokenClaims(tokens.idToken);
-  return claims ? { uid: claims.uid, roles: claims.roles, companyIds: claims.companyIds } : null;
+  return claims
+    ? {
+        uid: claims.uid,
+        roles: claims.roles,
+        companyIds: claims.companyIds,
+        ...(claims.deviceId ? { deviceId: claims.deviceId } : {}),
+      }
+    : null;
 };
 
 const scheduleRefresh = (tokens: StoredTokens) => {
@@ -25,12 +32,17 @@ const scheduleRefresh = (tokens: StoredTokens) => {
   refreshTimer = setTimeout(() => void refreshTokens(), Math.min(delay, 2 ** 31 - 1));
 };
 
-export const establishSession = (data: SessionTokens) => {
+/** Where a session's refresh and logout go: a device's tokens rotate at their own endpoints (issue 15). */
+const authPathOf = (tokens: StoredTokens, action: 'refresh' | 'logout') =>
+  tokens.kind === 'device' ? `/api/auth/device/${action}` : `/api/auth/${action}`;
+
+export const establishSession = (data: SessionTokens, options: { kind?: 'device' } = {}) => {
   const tokens: StoredTokens = {
     uid: data.uid,
     idToken: data.idToken,
     refreshToken: data.refreshToken,
     expiresAt: Date.now() + data.expiresIn * 1000,
+    ...(options.kind ? { kind: options.kind } : {}),
   };
   writeTokens(tokens);
   setAuthState({ isInitialised: true, user: toUser(tokens) });
@@ -59,13 +71,13 @@ const performRefresh = async (force: boolean): Promise<StoredTokens | null> => {
   if (!current) return null;
   // Another tab may have rotated the tokens while this one waited for the lock.
   if (!force && isFresh(current)) return adopt(current);
-  const result = await apiRequest<unknown>('POST', '/api/auth/refresh', {
+  const result = await apiRequest<unknown>('POST', authPathOf(current, 'refresh'), {
     body: { refreshToken: current.refreshToken },
     auth: false,
   });
   if (result.isSuccess) {
     if (isSessionTokens(result.data)) {
-      establishSession(result.data);
+      establishSession(result.data, { kind: current.kind });
       return readTokens();
     }
   } else if ([400, 401, 403].includes(result.status)) {
@@ -127,7 +139,9 @@ const onStorage = (event: StorageEvent) => {
 export const initAuth = async () => {
   setTokenProvider({
     getIdToken: getFreshIdToken,
-    onUnauthorized: () => void refreshTokens(),
+    // A device's token is fresh when its device is revoked (issue 15): its 401 must reach the refresh endpoint,
+    // whose refusal ends the session; an administrator's fresh token is left alone as before.
+    onUnauthorized: () => void refreshTokens({ force: readTokens()?.kind === 'device' }),
   });
   window.removeEventListener('storage', onStorage);
   window.addEventListener('storage', onStorage);
@@ -154,7 +168,7 @@ export const initAuth = async () => {
 export const signOut = async () => {
   const tokens = readTokens();
   const result = tokens
-    ? await apiRequest<unknown>('POST', '/api/auth/logout', {
+    ? await apiRequest<unknown>('POST', authPathOf(tokens, 'logout'), {
         body: { refreshToken: tokens.refreshToken },
         auth: false,
       })

@@ -10,6 +10,8 @@ export type StoredTokens = {
   refreshToken: string;
   /** Epoch ms at which the ID token expires. */
   expiresAt: number;
+  /** `device`: a registered counter device's session (issue 15), refreshed at /api/auth/device/refresh. */
+  kind?: 'device';
 };
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;

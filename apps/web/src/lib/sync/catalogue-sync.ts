@@ -1,4 +1,4 @@
-import { apiUrl, getAuthHeader } from '../api-client';
+import { apiUrl, getAuthHeader, reportUnauthorized } from '../api-client';
 import { onLogout } from '../auth-events';
 import { apiFetchJson, deleteItemRequest, saveItemRequest, saveItemsRequest } from './adapters/document-api';
 import { createFetchStreamOpener } from './adapters/fetch-event-stream';
@@ -10,7 +10,11 @@ import { createSyncEngine } from './core/sync-engine';
  */
 export const catalogueSync = createSyncEngine({
   fetchJson: apiFetchJson,
-  openStream: createFetchStreamOpener({ toUrl: (path) => apiUrl(path), authHeader: getAuthHeader }),
+  openStream: createFetchStreamOpener({
+    toUrl: (path) => apiUrl(path),
+    authHeader: getAuthHeader,
+    onUnauthorized: reportUnauthorized,
+  }),
   storage: window.localStorage,
   save: { saveItem: saveItemRequest, saveItems: saveItemsRequest, deleteItem: deleteItemRequest },
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { CompaniesCard } from './companies-card';
+import { DevicesCard } from './devices-card';
 import { PreferencesCard } from './preferences-card';
 import { ProfileCard } from './profile-card';
 
@@ -27,6 +28,7 @@ export const MePage = () => {
         <CompaniesCard />
         <PreferencesCard />
       </SimpleGrid>
+      <DevicesCard />
     </Stack>
   );
 };

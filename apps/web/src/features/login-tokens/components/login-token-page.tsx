@@ -1,4 +1,34 @@
-import { TranslatedFeaturePreview } from '../../../components/ui/feature-preview';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useLoginTokens } from '../api/login-tokens';
+import { loginTokensText } from '../i18n';
+import { CreateLinkForm } from './create-link-form';
+import { LoginTokenTable } from './login-token-table';
 
-/** /admin/LoginToken: customer sign-in links (domain §1.1 `loginTokens`); no server endpoint yet. */
-export const LoginTokenPage = () => <TranslatedFeaturePreview i18nKey="pages.loginToken" />;
+/** /admin/LoginToken: the company's customer sign-in links (domain §6.3 `loginTokens`, issue 15). */
+export const LoginTokenPage = () => {
+  const { t } = loginTokensText.useT();
+  const { companyId, canWrite } = useCurrentCompany();
+  const links = useLoginTokens(companyId);
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('title')} description={t('description')} />
+      {canWrite ? null : (
+        <Alert color="yellow" variant="light">
+          {t('readOnly')}
+        </Alert>
+      )}
+      <CreateLinkForm companyId={companyId} canWrite={canWrite} />
+      {links.error ? (
+        <Alert color="red" variant="light">
+          {t('loadFailed', { message: links.error.message })}
+        </Alert>
+      ) : links.data ? (
+        <LoginTokenTable companyId={companyId} links={links.data} canWrite={canWrite} />
+      ) : (
+        <Skeleton h={160} />
+      )}
+    </Stack>
+  );
+};

@@ -1,16 +1,42 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-store';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_PATH, ROUTES } from '../../../config/paths';
+import { deviceCredential, signInDevice, takeCredentialFromHash } from '../../../lib/auth/device-credential';
+
+type State = { kind: 'signing-in' } | { kind: 'no-credential' } | { kind: 'failed'; message: string };
 
 /**
- * /admin/autologin (open): the landing point of sign-in links from the tablet app and messages. Issuing
- * such links needs a server endpoint that does not exist yet, so the page says so and offers SMS sign-in.
+ * /admin/autologin (open): a registered counter device signs in without SMS and opens the order board (issue 15).
+ * The credential comes from the registration link's fragment the first time and from this device afterwards; a
+ * revoked or unknown one is forgotten and the page offers SMS sign-in.
  */
 export const AutologinPage = () => {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'signing-in' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const fromLink = takeCredentialFromHash();
+    if (fromLink) deviceCredential.write(fromLink);
+    const credential = fromLink ?? deviceCredential.read();
+    if (!credential) {
+      setState({ kind: 'no-credential' });
+      return;
+    }
+    signInDevice(credential).then(
+      () => navigate(ROUTES['admin-orders'].path, { replace: true }),
+      (error: unknown) => {
+        deviceCredential.clear();
+        setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  }, [navigate]);
+
   return (
     <Card withBorder padding="xl" maw={560} mx="auto" mt="xl">
       <Stack gap="md">
@@ -18,19 +44,15 @@ export const AutologinPage = () => {
           {t('pages.autologin.title')}
         </Title>
         <Text c="dimmed">{t('pages.autologin.body')}</Text>
-        {user ? (
-          <>
-            <Alert color="green" variant="light">
-              {t('pages.autologin.signedIn')}
-            </Alert>
-            <Button component={Link} to={DASHBOARD_PATH}>
-              {t('common.goDashboard')}
-            </Button>
-          </>
+        {state.kind === 'signing-in' ? (
+          <Stack align="center" gap="sm">
+            <Loader />
+            <Text c="dimmed">{t('pages.autologin.signingIn')}</Text>
+          </Stack>
         ) : (
           <>
-            <Alert color="yellow" variant="light">
-              {t('pages.autologin.invalid')}
+            <Alert color="yellow" variant="light" data-testid="autologin-failed">
+              {state.kind === 'failed' ? state.message : t('pages.autologin.noCredential')}
             </Alert>
             <Button component={Link} to={LOGIN_PATH}>
               {t('common.goLogin')}

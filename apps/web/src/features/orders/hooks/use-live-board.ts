@@ -1,7 +1,7 @@
 import { ORDER_EVENTS } from '@jumun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiUrl, getAuthHeader } from '../../../lib/api-client';
+import { apiUrl, getAuthHeader, reportUnauthorized } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
 import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
@@ -40,7 +40,13 @@ export const useLiveBoard = (companyId: string) => {
           refresh();
         },
       },
-      { openStream: createFetchStreamOpener({ toUrl: apiUrl, authHeader: getAuthHeader }) },
+      {
+        openStream: createFetchStreamOpener({
+          toUrl: apiUrl,
+          authHeader: getAuthHeader,
+          onUnauthorized: reportUnauthorized,
+        }),
+      },
     );
     // The browser knows before the stream's heartbeat does.
     const onOffline = () => markDown();

@@ -7,6 +7,8 @@ export type FetchStreamDeps = {
   /** `{Authorization: 'Bearer …'}` with a fresh ID token (the shell's `getAuthHeader`). */
   authHeader: () => Promise<Record<string, string>>;
   fetchImpl?: typeof fetch;
+  /** A 401 on a stream opened with a token: the session is over (the shell's `reportUnauthorized`). */
+  onUnauthorized?: () => void;
 };
 
 /**
@@ -32,6 +34,7 @@ export const createFetchStreamOpener =
         cache: 'no-store',
       });
       if (!response.ok || !response.body) {
+        if (response.status === 401 && 'Authorization' in headers) deps.onUnauthorized?.();
         finish({ status: response.status, error: response.statusText });
         return;
       }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { deriveStorefrontMenu, effectiveOrderType } from '../../menu/utils/storefront-menu';
 import { useOptionLookups } from '../../shop/hooks/use-option-lookups';
 import { useShop } from '../../shop/hooks/use-shop';
@@ -15,20 +16,22 @@ export type CheckedLine = { line: CartLine; check: LineCheck };
 export const useCartCheck = (companyId: string, cart: Cart, now: Date) => {
   const shop = useShop(companyId);
   const { lookups, error: optionsError } = useOptionLookups(companyId);
+  const friendtalk = useFriendtalk(companyId);
   const { company, products, categories } = shop;
   const orderType = company ? effectiveOrderType(company, cart.orderType) : null;
 
   const lines = useMemo((): CheckedLine[] | null => {
     if (!company || !products || !categories || !lookups) return null;
-    const base = { company, products, categories, at: now };
+    const base = { company, products, categories, at: now, friendtalk };
     const context = {
       menu: deriveStorefrontMenu({ ...base, orderType }),
       menuAnyType: deriveStorefrontMenu(base),
       ...lookups,
       now,
+      friendtalk,
     };
     return cart.lines.map((line) => ({ line, check: checkCartLine(line, context) }));
-  }, [company, products, categories, lookups, now, orderType, cart.lines]);
+  }, [company, products, categories, lookups, now, orderType, cart.lines, friendtalk]);
 
   const amount =
     lines?.reduce(

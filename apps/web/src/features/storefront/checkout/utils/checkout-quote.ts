@@ -35,5 +35,7 @@ export const quoteCheckout = ({ company, catalogue, order, rewards, now }: Check
           coupons: rewards.coupons,
         }
       : null,
+    // Set by the server from a login link's friendtalkCode (issue 15); its own quote reads the same flag.
+    friendtalk: rewards?.activity.friendtalkReceiver ?? false,
     now,
   });

@@ -1,6 +1,7 @@
 import type { OrderType } from '@jumun/shared';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { cartCount, useCart } from '../../cart/hooks/use-cart';
 import { cartStore } from '../../cart/utils/cart-store';
 import { useStorefrontT } from '../../i18n';
@@ -30,6 +31,7 @@ export const MenuPage = () => {
   const now = useNow();
   const cart = useCart(companyId);
   const sheet = useProductSheetParam();
+  const friendtalk = useFriendtalk(companyId);
   const { company, products, categories } = shop;
   const isHeaderVisible = useIsVisible('shop-name', Boolean(company && products && categories));
 
@@ -42,9 +44,9 @@ export const MenuPage = () => {
   const menu = useMemo(
     () =>
       company && products && categories
-        ? deriveStorefrontMenu({ company, products, categories, at: now, orderType })
+        ? deriveStorefrontMenu({ company, products, categories, at: now, orderType, friendtalk })
         : [],
-    [company, products, categories, now, orderType],
+    [company, products, categories, now, orderType, friendtalk],
   );
   const openItem = sheet.productId
     ? menu.flatMap((section) => section.items).find((item) => item.product.id === sheet.productId)

@@ -8,6 +8,7 @@ import {
   validateOptionSelection,
 } from '@jumun/shared';
 import { useMemo, useState } from 'react';
+import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { useOptionLookups } from '../../shop/hooks/use-option-lookups';
 
 type Selection = Record<string, string[] | number>;
@@ -19,6 +20,7 @@ type Selection = Record<string, string[] | number>;
  */
 export const useProductChoice = (companyId: string, item: CustomerMenuItem<Product>, now: Date) => {
   const { lookups, isPending, error } = useOptionLookups(companyId);
+  const friendtalk = useFriendtalk(companyId);
   const options: Option[] | null = useMemo(
     () =>
       lookups ? resolveProductOptions(item.product, lookups.optionGroupsById, lookups.optionsById) : null,
@@ -33,6 +35,6 @@ export const useProductChoice = (companyId: string, item: CustomerMenuItem<Produ
     setState({ key: optionKey, selection: { ...selection, [optionId]: value } });
 
   const validation = options ? validateOptionSelection(options, selection, now) : null;
-  const priced = options ? priceSelection(item.product, options, selection, { now }) : null;
+  const priced = options ? priceSelection(item.product, options, selection, { now, friendtalk }) : null;
   return { options, selection, choose, validation, priced, isPending, error };
 };

@@ -79,12 +79,35 @@ export const enPages = {
     select: 'Switch to this shop',
     preferences: 'Display',
     loadFailed: 'Could not load the administrator: {{message}}',
+    devices: {
+      title: 'Devices',
+      description:
+        'A registered device, such as the counter tablet, signs in to this shop’s order board without a code.',
+      name: 'Device name',
+      namePlaceholder: 'e.g. Counter tablet',
+      role: 'Device role',
+      roleNames: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
+      register: 'Register device',
+      registered:
+        'Registered. Open the link below once on that device and it stays signed in. The link is shown only now.',
+      copyLink: 'Copy link',
+      copied: 'Copied',
+      useHere: 'Use this device as the counter device',
+      qrLabel: 'QR code of the automatic sign-in link',
+      lastSeen: 'Last seen {{when}}',
+      neverSeen: 'Not used yet',
+      revoked: 'Revoked',
+      revoke: 'Sign it out',
+      empty: 'No registered devices.',
+      readOnly: 'Demo accounts cannot register devices.',
+    },
   },
   autologin: {
     title: 'Automatic sign-in',
-    body: 'Links from the tablet app or a KakaoTalk message open the back office without an SMS code.',
-    invalid: 'The sign-in link is missing or has expired. Please sign in with your mobile number.',
-    signedIn: 'You are already signed in.',
+    body: 'A registered device, such as the counter tablet, opens the order board without an SMS code.',
+    signingIn: 'Signing this device in…',
+    noCredential:
+      'This device is not registered for automatic sign-in. Open it with the link made under My account → Devices.',
   },
   loginToken: {
     title: 'Login tokens',

@@ -17,6 +17,11 @@ export const enStorefrontOrder: Messages<typeof koStorefrontOrder> = {
     signedInAs: 'Ordering as {{phone}}',
     signOut: 'Sign out',
   },
+  tokenLogin: {
+    signingIn: 'Signing you in…',
+    expired: 'This link has expired or can no longer be used. Please sign in with your phone.',
+    invalid: 'This sign-in link could not be checked. Please sign in with your phone.',
+  },
   checkout: {
     title: 'Checkout',
     orderType: 'How to order',

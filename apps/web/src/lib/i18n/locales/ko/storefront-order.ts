@@ -17,6 +17,11 @@ export const koStorefrontOrder = {
     signedInAs: '{{phone}}(으)로 주문해요',
     signOut: '로그아웃',
   },
+  tokenLogin: {
+    signingIn: '로그인하는 중이에요…',
+    expired: '링크가 만료되었거나 더 이상 쓸 수 없어요. 휴대폰 번호로 로그인해 주세요.',
+    invalid: '로그인 링크를 확인할 수 없어요. 휴대폰 번호로 로그인해 주세요.',
+  },
   checkout: {
     title: '주문하기',
     orderType: '주문 방법',

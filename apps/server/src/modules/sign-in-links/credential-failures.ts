@@ -1,0 +1,50 @@
+import { AppError } from '@jumun/shared';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { credentialFailures } from '../../db/schema';
+
+/** Which credential was guessed at: a customer login link or a device credential. */
+export type CredentialKind = 'login-token' | 'device';
+
+/**
+ * Guessing a 256-bit token is already infeasible; the limit stops a client from hammering the endpoint anyway and
+ * every failure is logged with its IP (issue 15 "bad input and abuse"). Counted in PostgreSQL so N processes share it.
+ */
+export const FAILURES_PER_IP = 20;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const createCredentialFailures = (deps: { db: Db; now: () => number; logger: FastifyBaseLogger }) => {
+  const { db } = deps;
+  return {
+    /** 429 once this IP failed too often recently; before any lookup, so a blocked client learns nothing. */
+    async assertNotBlocked(kind: CredentialKind, ip: string) {
+      const since = new Date(deps.now() - FAILURE_WINDOW_MS);
+      const [row] = await db
+        .select({ n: count() })
+        .from(credentialFailures)
+        .where(
+          and(
+            eq(credentialFailures.kind, kind),
+            eq(credentialFailures.ip, ip),
+            gt(credentialFailures.dateCreated, since),
+          ),
+        );
+      if ((row?.n ?? 0) >= FAILURES_PER_IP) {
+        deps.logger.warn({ kind, ip }, 'credential sign-in blocked: too many failures from this IP');
+        throw new AppError('RATE_LIMITED', '잘못된 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+      }
+    },
+
+    async record(kind: CredentialKind, ip: string, reason: string) {
+      const at = new Date(deps.now());
+      deps.logger.warn({ kind, ip, reason }, 'credential sign-in failed');
+      await db
+        .delete(credentialFailures)
+        .where(lt(credentialFailures.dateCreated, new Date(at.getTime() - FAILURE_WINDOW_MS)));
+      await db.insert(credentialFailures).values({ kind, ip, dateCreated: at });
+    },
+  };
+};
+
+export type CredentialFailures = ReturnType<typeof createCredentialFailures>;

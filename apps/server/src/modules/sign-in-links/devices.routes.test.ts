@@ -1,0 +1,105 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { openSse } from '../../../test/sse-client';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+
+/** The issue's bound for a revocation to reach a device's session and stream. */
+const REVOCATION_BOUND_MS = 5_000;
+const SSE_PORT = 3510;
+
+let t: TestApp;
+let owner: Record<string, string>;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.bearer(SAMPLE_OWNER);
+  base = await t.app.listen({ port: SSE_PORT, host: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+const devicesUrl = (companyId = SAMPLE_OWNED_COMPANY_ID) => `/api/admin/companies/${companyId}/devices`;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+const registerDevice = async (name = '카운터 태블릿') => {
+  const response = await post(devicesUrl(), { name }, owner);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: string; credential: string; role: string };
+};
+const deviceLogin = async (credential: string) => {
+  const response = await post('/api/auth/device/login', { credential });
+  expect(response.statusCode).toBe(200);
+  const data = response.json().data;
+  return { ...data, headers: { authorization: `Bearer ${data.idToken}` } };
+};
+
+describe('registered devices (/admin/autologin)', () => {
+  it('signs a device in to its one company as staff, without SMS', async () => {
+    const device = await registerDevice();
+    expect(device).toMatchObject({ role: 'staff' });
+    const session = await deviceLogin(device.credential);
+    expect(session.companyId).toBe(SAMPLE_OWNED_COMPANY_ID);
+    expect(decodeJwt(session.idToken)).toMatchObject({
+      companyIds: [SAMPLE_OWNED_COMPANY_ID],
+      deviceId: device.id,
+      companyRole: 'staff',
+    });
+    const coupons = await t.app.inject({
+      url: `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/coupon-definitions`,
+      headers: session.headers,
+    });
+    expect(coupons.statusCode).toBe(200);
+    const listed = await t.app.inject({ url: devicesUrl(), headers: owner });
+    expect(listed.json().data.find((d: { id: string }) => d.id === device.id).dateLastSeen).not.toBeNull();
+  });
+
+  it('never reaches another company, and cannot register devices itself', async () => {
+    const device = await registerDevice();
+    const session = await deviceLogin(device.credential);
+    const other = await t.app.inject({
+      url: '/api/admin/companies/demoCompanyCafe/coupon-definitions',
+      headers: session.headers,
+    });
+    expect(other.statusCode).toBe(403);
+    expect((await post(devicesUrl(), { name: '복제' }, session.headers)).statusCode).toBe(403);
+    // Its refresh token stays a device token: never the owner's full session.
+    const refreshed = await post('/api/auth/device/refresh', { refreshToken: session.refreshToken });
+    expect(decodeJwt(refreshed.json().data.idToken).companyIds).toEqual([SAMPLE_OWNED_COMPANY_ID]);
+    expect(
+      (await post('/api/auth/refresh', { refreshToken: refreshed.json().data.refreshToken })).statusCode,
+    ).toBe(401);
+  });
+
+  it('revoking ends the session, the refresh and the open order stream within 5 s', async () => {
+    const device = await registerDevice();
+    const session = await deviceLogin(device.credential);
+    const stream = await openSse(
+      `${base}/api/realtime/admin/companies/${SAMPLE_OWNED_COMPANY_ID}`,
+      session.headers,
+    );
+    expect(stream.status).toBe(200);
+    await stream.waitFor((frame) => frame.event === 'company.changed');
+
+    const revokedAt = Date.now();
+    expect((await post(`${devicesUrl()}/${device.id}/revoke`, {}, owner)).json().data.isRevoked).toBe(true);
+    await stream.ended;
+    expect(Date.now() - revokedAt).toBeLessThan(REVOCATION_BOUND_MS);
+
+    const afterwards = await t.app.inject({
+      url: `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/coupon-definitions`,
+      headers: session.headers,
+    });
+    expect(afterwards.statusCode).toBe(401);
+    expect((await post('/api/auth/device/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/device/login', { credential: device.credential })).statusCode).toBe(401);
+  });
+
+  it('keeps other companies’ administrators away from the device list', async () => {
+    const stranger = await t.bearer({ uid: 'uid_stranger', companyIds: ['coElsewhere'] });
+    expect((await t.app.inject({ url: devicesUrl(), headers: stranger })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,7 @@
+/** Sign-in without an SMS code (issue 15): customer login links and registered counter devices. */
+export { createCredentialFailures } from './credential-failures';
+export { createDeviceGate, DEVICE_CHECK_MS, type DeviceGate } from './device-gate';
+export { registerDeviceRoutes } from './devices.routes';
+export { createDevicesService, type DevicesService } from './devices.service';
+export { registerLoginTokenRoutes } from './login-tokens.routes';
+export { createLoginTokensService, type LoginTokensService } from './login-tokens.service';

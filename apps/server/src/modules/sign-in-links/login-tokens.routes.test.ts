@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { loginTokens } from '../../db/schema';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+import { FAILURES_PER_IP } from './credential-failures';
+
+const t = useTestApp();
+const base = `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/login-tokens`;
+const OTHER_COMPANY_ADMIN = { uid: 'uid_other_admin', companyIds: ['coOtherShop'] };
+
+const createLink = async (body: object) => {
+  const response = await t.app.inject({ method: 'POST', url: base, headers: t.owner, payload: body });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: string; path: string; phoneSuffix: string; state: string };
+};
+const tokenOf = (path: string) => new URL(path, 'http://x').pathname.split('/')[2] ?? '';
+const codeOf = (path: string) => new URL(path, 'http://x').searchParams.get('friendtalkCode') ?? undefined;
+const loginBy = (payload: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/userAuth/login-by-token', payload, remoteAddress: ip });
+
+describe('customer login links', () => {
+  it('creates a link stored only as a hash and ciphertext, lists it, and signs its phone in at its shop', async () => {
+    const link = await createLink({ phoneNumber: '010-5555-0101' });
+    expect(link).toMatchObject({ phoneSuffix: '0101', state: 'active' });
+    const token = tokenOf(link.path);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.database.db.select().from(loginTokens).where(eq(loginTokens.id, link.id));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain('55550101');
+
+    const signedIn = await loginBy({ loginToken: token });
+    expect(signedIn.statusCode).toBe(200);
+    const data = signedIn.json().data;
+    expect(data).toMatchObject({ companyId: SAMPLE_OWNED_COMPANY_ID, friendtalkReceiver: false });
+    expect(data.phoneNumber).toBe('+821055550101');
+    expect(decodeJwt(data.idToken).aud).toBe('jumun-store');
+
+    const list = await t.app.inject({ url: base, headers: t.owner });
+    const listed = list.json().data.find((item: { id: string }) => item.id === link.id);
+    expect(listed.dateLastUsed).not.toBeNull();
+  });
+
+  it('makes the customer a Friendtalk receiver only with the link’s own friendtalkCode', async () => {
+    const link = await createLink({ phoneNumber: '010-5555-0102', friendtalk: true });
+    const token = tokenOf(link.path);
+    const wrong = await loginBy({ loginToken: token, friendtalkCode: 'not-the-code' });
+    expect(wrong.json().data.friendtalkReceiver).toBe(false);
+    const right = await loginBy({ loginToken: token, friendtalkCode: codeOf(link.path) });
+    expect(right.json().data.friendtalkReceiver).toBe(true);
+    const rewards = await t.app.inject({
+      url: `/api/store/companies/${SAMPLE_OWNED_COMPANY_ID}/me/rewards`,
+      headers: { authorization: `Bearer ${right.json().data.idToken}` },
+    });
+    expect(rewards.json().data.activity.friendtalkReceiver).toBe(true);
+  });
+
+  it('refuses a revoked link, telling the holder which shop to sign in to with SMS', async () => {
+    const link = await createLink({ phoneNumber: '010-5555-0103' });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${link.id}/revoke`,
+      headers: t.owner,
+    });
+    expect(revoked.json().data.state).toBe('revoked');
+    const refused = await loginBy({ loginToken: tokenOf(link.path) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().details).toMatchObject({ reason: 'revoked', companyId: SAMPLE_OWNED_COMPANY_ID });
+  });
+
+  it('keeps each company’s links to itself', async () => {
+    const link = await createLink({ phoneNumber: '010-5555-0104' });
+    const other = await t.bearer(OTHER_COMPANY_ADMIN);
+    expect((await t.app.inject({ url: base, headers: other })).statusCode).toBe(403);
+    const revoke = await t.app.inject({ method: 'POST', url: `${base}/${link.id}/revoke`, headers: other });
+    expect(revoke.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: base,
+      payload: { phoneNumber: '01055550104' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('rate-limits failed attempts per IP', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < FAILURES_PER_IP; i += 1) {
+      expect((await loginBy({ loginToken: `guess-${i}-${'x'.repeat(40)}` }, ip)).statusCode).toBe(401);
+    }
+    const link = await createLink({ phoneNumber: '010-5555-0105' });
+    expect((await loginBy({ loginToken: tokenOf(link.path) }, ip)).statusCode).toBe(429);
+    expect((await loginBy({ loginToken: tokenOf(link.path) }, '10.9.9.10')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import type { MatrixContext } from './context';
+import { companyRoute, EVERYONE, type Probe, post } from './probes';
+
+/** A fresh login link of company B, created as the super admin (setup only); returns its id and token. */
+const createLinkAsSuper = async (c: MatrixContext, companyId: string) => {
+  const res = await c.app.inject({
+    ...post(`/api/admin/companies/${companyId}/login-tokens`, { phoneNumber: '010-7777-0001' }),
+    headers: c.headersOf.super,
+  });
+  if (res.statusCode !== 200) throw new Error(`setup login link: ${res.statusCode} ${res.body}`);
+  const data = res.json().data as { id: string; path: string };
+  return { id: data.id, token: data.path.split('/')[2] ?? '' };
+};
+
+/** A fresh device of the company, registered as the super admin (setup only). */
+const registerDeviceAsSuper = async (c: MatrixContext, companyId: string) => {
+  const res = await c.app.inject({
+    ...post(`/api/admin/companies/${companyId}/devices`, { name: '매트릭스 태블릿' }),
+    headers: c.headersOf.super,
+  });
+  if (res.statusCode !== 200) throw new Error(`setup device: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; credential: string };
+};
+const deviceRefreshToken = async (c: MatrixContext) => {
+  const { credential } = await registerDeviceAsSuper(c, c.companyB);
+  const res = await c.app.inject(post('/api/auth/device/login', { credential }));
+  return res.json().data.refreshToken as string;
+};
+
+/** Issue 15: the shop's login links (company scope) and the anonymous sign-in with one (the credential is the body). */
+export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
+  ...companyRoute('GET /api/admin/companies/:companyId/login-tokens', 'read'),
+  ...companyRoute('POST /api/admin/companies/:companyId/login-tokens', 'write', {
+    body: () => ({ phoneNumber: '010-7777-0002' }),
+  }),
+  ...companyRoute('POST /api/admin/companies/:companyId/login-tokens/:id/revoke', 'write', {
+    params: async (c, companyId) => ({ id: (await createLinkAsSuper(c, companyId)).id }),
+  }),
+  ...companyRoute('GET /api/admin/companies/:companyId/devices', 'read'),
+  ...companyRoute('POST /api/admin/companies/:companyId/devices', 'write', {
+    body: () => ({ name: '태블릿' }),
+  }),
+  ...companyRoute('POST /api/admin/companies/:companyId/devices/:id/revoke', 'write', {
+    params: async (c, companyId) => ({ id: (await registerDeviceAsSuper(c, companyId)).id }),
+  }),
+  'POST /api/auth/device/login': [
+    {
+      name: 'sign a registered device in',
+      allow: EVERYONE,
+      request: async (c) =>
+        post('/api/auth/device/login', {
+          credential: (await registerDeviceAsSuper(c, c.companyB)).credential,
+        }),
+    },
+  ],
+  'POST /api/auth/device/refresh': [
+    {
+      name: 'rotate a device refresh token',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/device/refresh', { refreshToken: await deviceRefreshToken(c) }),
+    },
+    {
+      name: 'rotate an administrator refresh token',
+      allow: [],
+      request: async (c) => post('/api/auth/device/refresh', { refreshToken: await c.refreshToken() }),
+    },
+  ],
+  'POST /api/auth/device/logout': [
+    {
+      name: 'log a device out',
+      allow: EVERYONE,
+      request: async (c) => post('/api/auth/device/logout', { refreshToken: await deviceRefreshToken(c) }),
+    },
+  ],
+  'POST /api/userAuth/login-by-token': [
+    {
+      name: 'sign in with a live link',
+      allow: EVERYONE,
+      request: async (c) =>
+        post('/api/userAuth/login-by-token', { loginToken: (await createLinkAsSuper(c, c.companyB)).token }),
+    },
+  ],
+};

@@ -1,0 +1,1 @@
+export { TokenLoginPage as Component } from '../../../features/storefront';

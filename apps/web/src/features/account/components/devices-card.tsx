@@ -1,0 +1,80 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useDevices, useRevokeDevice } from '../api/devices';
+import { RegisterDeviceForm } from './register-device-form';
+
+const DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/**
+ * 내 정보 › 기기 관리 (issue 15): the current company's registered devices, when each was last seen, and sign-out
+ * for any of them (it takes effect within seconds). A device's own session cannot register more devices.
+ */
+export const DevicesCard = () => {
+  const { t } = useTranslation();
+  const { companyId, canWrite } = useCurrentCompany();
+  const { user } = useAuth();
+  const devices = useDevices(companyId);
+  const revoke = useRevokeDevice(companyId);
+  const isDeviceSession = Boolean(user?.deviceId);
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('pages.me.devices.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('pages.me.devices.description')}
+        </Text>
+        {canWrite && !isDeviceSession ? (
+          <RegisterDeviceForm companyId={companyId} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('pages.me.devices.readOnly')}
+          </Text>
+        )}
+        {devices.data?.length === 0 ? <Text size="sm">{t('pages.me.devices.empty')}</Text> : null}
+        {devices.data?.map((device) => (
+          <Group key={device.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="device-row">
+            <Stack gap={0} miw={0}>
+              <Group gap={6}>
+                <Text fw={600}>{device.name}</Text>
+                <Badge variant="light" size="sm">
+                  {t(`pages.me.devices.roleNames.${device.role}`)}
+                </Badge>
+                {device.isRevoked ? (
+                  <Badge color="gray" size="sm">
+                    {t('pages.me.devices.revoked')}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {device.dateLastSeen
+                  ? t('pages.me.devices.lastSeen', { when: DATE_TIME.format(new Date(device.dateLastSeen)) })
+                  : t('pages.me.devices.neverSeen')}
+              </Text>
+            </Stack>
+            {!device.isRevoked && canWrite && !isDeviceSession ? (
+              <Button
+                size="compact-sm"
+                color="red"
+                variant="light"
+                loading={revoke.isPending && revoke.variables === device.id}
+                onClick={() => revoke.mutate(device.id)}
+                data-testid="revoke-device"
+              >
+                {t('pages.me.devices.revoke')}
+              </Button>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+};
