@@ -27,6 +27,7 @@ import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -171,6 +172,16 @@ export const buildApp = async (deps: AppDeps) => {
     logger: app.log,
     escalationEveryMs: env.ESCALATION_CHECK_MS,
   });
+  await registerWaybillRoutes(
+    app,
+    createWaybillsService({
+      db: database.db,
+      cipher,
+      notifications,
+      companyOf: (companyId) => companies.getForSystem(companyId),
+      now,
+    }),
+  );
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }), {
     perClientIp: env.SSE_MAX_PER_IP,

@@ -59,3 +59,7 @@ export * from './stamp-coupons/coupon-definition.schema';
 export * from './stamp-coupons/coupon-issuance';
 export * from './stamp-coupons/coupon-issuance-preview.schema';
 export * from './sync/version';
+export * from './waybills/couriers';
+export * from './waybills/korean-mobile';
+export * from './waybills/parse-waybill-rows';
+export * from './waybills/waybill-send';

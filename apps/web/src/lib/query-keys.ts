@@ -24,6 +24,9 @@ export const queryKeys = {
   optionGroup: createQueryKeys('optionGroup'),
   storefront: createQueryKeys('storefront'),
   order: createQueryKeys('order'),
+  waybillSend: createQueryKeys('waybillSend'),
+  dashboard: createQueryKeys('dashboard'),
+  statistics: createQueryKeys('statistics'),
   couponDefinition: createQueryKeys('couponDefinition'),
   build: { latest: () => ['build', 'latest'] as const },
 } as const;
