@@ -27,6 +27,7 @@ import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { createStatisticsService, registerStatisticsRoutes } from './modules/statistics';
 import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -177,6 +178,15 @@ export const buildApp = async (deps: AppDeps) => {
     createWaybillsService({
       db: database.db,
       cipher,
+      notifications,
+      companyOf: (companyId) => companies.getForSystem(companyId),
+      now,
+    }),
+  );
+  await registerStatisticsRoutes(
+    app,
+    createStatisticsService({
+      db: database.db,
       notifications,
       companyOf: (companyId) => companies.getForSystem(companyId),
       now,

@@ -58,6 +58,7 @@ export * from './realtime/order-events';
 export * from './stamp-coupons/coupon-definition.schema';
 export * from './stamp-coupons/coupon-issuance';
 export * from './stamp-coupons/coupon-issuance-preview.schema';
+export * from './statistics/order-statistics.schema';
 export * from './sync/version';
 export * from './waybills/couriers';
 export * from './waybills/korean-mobile';

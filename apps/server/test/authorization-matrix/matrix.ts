@@ -15,7 +15,7 @@ import {
   SIGNED_IN,
   SUPER,
 } from './probes';
-import { WAYBILL_ROUTE_ROWS } from './waybill-routes';
+import { STATISTICS_ROUTE_ROWS, WAYBILL_ROUTE_ROWS } from './waybill-routes';
 
 const streamProbes: Probe[] = [
   {
@@ -83,6 +83,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...CUSTOMER_AUTH_ROUTE_ROWS,
   ...ORDER_ROUTE_ROWS,
   ...WAYBILL_ROUTE_ROWS,
+  ...STATISTICS_ROUTE_ROWS,
   'GET /api/realtime/:area/companies/:companyId': streamProbes,
   'POST /api/admin/companies/:companyId/images': [
     { name: 'upload to company B', allow: OWNERS_B, request: (c) => c.upload(c.companyB) },

@@ -27,3 +27,9 @@ export const WAYBILL_ROUTE_ROWS: Record<string, Probe[]> = {
     params: aSend,
   }),
 };
+
+/** Dashboard and monthly statistics (issue 13): company reads. */
+export const STATISTICS_ROUTE_ROWS: Record<string, Probe[]> = {
+  ...companyRoute('GET /api/admin/companies/:companyId/dashboard/today', 'read'),
+  ...companyRoute('GET /api/admin/companies/:companyId/statistics/monthly-orders', 'read'),
+};
