@@ -35,6 +35,8 @@ import {
   registerLoginTokenRoutes,
 } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { createStatisticsService, registerStatisticsRoutes } from './modules/statistics';
+import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -205,6 +207,25 @@ export const buildApp = async (deps: AppDeps) => {
     logger: app.log,
     escalationEveryMs: env.ESCALATION_CHECK_MS,
   });
+  await registerWaybillRoutes(
+    app,
+    createWaybillsService({
+      db: database.db,
+      cipher,
+      notifications,
+      companyOf: (companyId) => companies.getForSystem(companyId),
+      now,
+    }),
+  );
+  await registerStatisticsRoutes(
+    app,
+    createStatisticsService({
+      db: database.db,
+      notifications,
+      companyOf: (companyId) => companies.getForSystem(companyId),
+      now,
+    }),
+  );
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(
     app,

@@ -16,6 +16,7 @@ import {
   SUPER,
 } from './probes';
 import { SIGN_IN_LINK_ROUTE_ROWS } from './sign-in-link-routes';
+import { STATISTICS_ROUTE_ROWS, WAYBILL_ROUTE_ROWS } from './waybill-routes';
 
 const streamProbes: Probe[] = [
   {
@@ -83,6 +84,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...CUSTOMER_AUTH_ROUTE_ROWS,
   ...ORDER_ROUTE_ROWS,
   ...SIGN_IN_LINK_ROUTE_ROWS,
+  ...WAYBILL_ROUTE_ROWS,
+  ...STATISTICS_ROUTE_ROWS,
   'GET /api/realtime/:area/companies/:companyId': streamProbes,
   'POST /api/admin/companies/:companyId/images': [
     { name: 'upload to company B', allow: OWNERS_B, request: (c) => c.upload(c.companyB) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderType } from '../company/order-types';
 import type { ProcessStatus } from '../orders/order-status';
+import type { deliveryStartVariables } from '../waybills/waybill-send';
 
 /**
  * What a customer is told about their order (issue 12 "Notifications to customers"). One event per kind per order:
@@ -16,6 +17,8 @@ export const NOTIFICATION_EVENTS = [
   'shopEscalation',
   /** To the shop's own phone: no order board was connected, so online ordering was paused (issue 12). */
   'shopBoardOffline',
+  /** A parcel's courier and tracking number (송장 발송, issue 13); one message per phone, whatever its parcels. */
+  'waybillShipped',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -41,6 +44,7 @@ export const NOTIFICATION_TEMPLATE_FIELDS = {
   // The shop's own alert has no customer template: it goes by SMS.
   shopEscalation: null,
   shopBoardOffline: null,
+  waybillShipped: 'noticeCodeDeliveryStart',
 } as const satisfies Record<NotificationEvent, string | null>;
 
 export type NotificationVariables = {
@@ -54,7 +58,20 @@ export type NotificationVariables = {
   waitingMinutes?: number;
   /** shopBoardOffline: how long no board was connected before the pause. */
   offlineMinutes?: number;
+  /** waybillShipped: the #{…} variables of the delivery-start template (left as #{…} when absent, as in 설정). */
+  delivery?: ReturnType<typeof deliveryStartVariables>;
 };
+
+/**
+ * The delivery-start message in Kakao's template form: the shop registers this text for noticeCodeDeliveryStart,
+ * and Alimtalk accepts only a message that is the template with its #{…} variables filled in.
+ */
+export const DELIVERY_START_TEMPLATE =
+  '[#{상점명}] #{고객명}님, 주문하신 상품이 발송되었습니다.\n택배회사: #{택배회사명}\n송장번호: #{송장번호}\n배송 조회: #{배송조회}';
+
+/** Fills `#{name}` variables; an unknown one stays as written. */
+export const fillTemplateVariables = (template: string, values: Record<string, string | undefined>) =>
+  template.replace(/#\{([^}]+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * The message text of an event (Korean; the customer's phone is Korean). The same function renders the preview in
@@ -77,6 +94,8 @@ export const renderOrderNotification = (event: NotificationEvent, v: Notificatio
         : `${head} 주문이 취소되었습니다.`;
     case 'stampEarned':
       return `[${v.shopName}] 스탬프 ${v.stampCount ?? 0}개가 적립되었습니다. 주문번호 ${v.orderNumber}번`;
+    case 'waybillShipped':
+      return fillTemplateVariables(DELIVERY_START_TEMPLATE, { 상점명: v.shopName, ...v.delivery });
     case 'shopEscalation':
       return `[Jumun] ${v.shopName} 주문번호 ${v.orderNumber}번이 ${v.waitingMinutes ?? 0}분째 접수 대기 중입니다. 주문 관리 화면을 확인해 주세요.`;
     case 'shopBoardOffline':

@@ -33,3 +33,18 @@ export const orderEventSchema = z.object({
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * A customer message changed state (queued → sent / failed, issue 13): the 송장 history and the dashboard's failed
+ * count follow it live. Administrators of the company only; a hint, the API is the truth.
+ */
+export const NOTIFICATION_UPDATED_EVENT = 'notification.updated';
+export const notificationUpdatedEventSchema = z.object({
+  companyId: z.string(),
+  outboxId: z.string(),
+  /** The order's id, or the 송장 send's id (wb_…) for waybillShipped. */
+  orderId: z.string(),
+  event: z.string(),
+  state: z.string(),
+});
+export type NotificationUpdatedEvent = z.infer<typeof notificationUpdatedEventSchema>;

@@ -6,3 +6,4 @@ export * from './customers';
 export * from './notifications';
 export * from './orders';
 export * from './stamp-coupons';
+export * from './waybills';

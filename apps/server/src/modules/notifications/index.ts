@@ -13,4 +13,5 @@ export {
   createAligoNotifier,
   createConsoleNotifier,
   type Notifier,
+  type OutgoingMessage,
 } from './notifier';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
+import { ADMIN_EVENT_CHANNEL } from '../realtime';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
@@ -11,6 +12,48 @@ export const enqueue = async (tx: Tx, row: NewOutboxRow) => {
     .insert(notificationOutbox)
     .values(row)
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+};
+
+/** Adds a message and answers its id (a message other rows point at, e.g. a 송장 send's rows). */
+export const enqueueReturningId = async (tx: Tx, row: NewOutboxRow): Promise<number> => {
+  const [inserted] = await tx.insert(notificationOutbox).values(row).returning({ id: notificationOutbox.id });
+  if (!inserted) throw new Error('outbox insert returned no row');
+  return inserted.id;
+};
+
+/** Tells the company's administrators (SSE) that a message changed state; delivered at commit. */
+export const notifyStateChange = async (db: Executor, row: OutboxRow, state: string) => {
+  const payload = {
+    companyId: row.companyId,
+    outboxId: String(row.id),
+    orderId: row.orderId,
+    event: row.event,
+    state,
+  };
+  await db.execute(sql`select pg_notify(${ADMIN_EVENT_CHANNEL}, ${JSON.stringify(payload)})`);
+};
+
+export const listByIds = async (db: Executor, companyId: string, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.companyId, companyId), inArray(notificationOutbox.id, ids)));
+
+/** Failed messages since `since` (the dashboard's count). */
+export const countFailedSince = async (db: Executor, companyId: string, since: Date) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.companyId, companyId),
+        eq(notificationOutbox.state, 'failed'),
+        sql`${notificationOutbox.dateCreated} >= ${since}`,
+      ),
+    );
+  return row?.count ?? 0;
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   type Company,
   NOTIFICATION_TEMPLATE_FIELDS,
   type NotificationEvent,
+  type NotificationVariables,
   notificationEventFor,
   type OrderNotification,
   type OrderType,
@@ -12,7 +13,7 @@ import {
 } from '@jumun/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyAccess } from '../../access';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import * as repo from './notifications.repository';
 import type { Notifier } from './notifier';
@@ -163,6 +164,41 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
       });
     },
 
+    /**
+     * A 송장 message (issue 13) in the caller's transaction; answers the outbox id its rows point at. The dedupe key
+     * is the caller's (send id, phone and attempt), so a replayed send cannot queue a second message.
+     */
+    async enqueueWaybill(
+      tx: Tx,
+      message: {
+        company: Pick<Company, 'id' | 'businessInfo' | 'kakaoInfo'>;
+        sendId: string;
+        dedupeKey: string;
+        phone: string;
+        variables: NonNullable<NotificationVariables['delivery']>;
+      },
+    ): Promise<number> {
+      return repo.enqueueReturningId(tx, {
+        companyId: message.company.id,
+        orderId: message.sendId,
+        event: 'waybillShipped',
+        dedupeKey: message.dedupeKey,
+        securedPhone: cipher.encrypt(message.phone),
+        templateCode: templateOf(message.company.kakaoInfo, 'waybillShipped'),
+        message: renderOrderNotification('waybillShipped', {
+          shopName: message.company.businessInfo.shopName,
+          orderNumber: 0,
+          delivery: message.variables,
+        }),
+        nextAttemptAt: new Date(deps.now()),
+      });
+    },
+
+    /** The outbox rows a module points at (their state, attempts and provider answer); `tx` inside a transaction. */
+    listByIds: (companyId: string, ids: number[], tx: Executor = db) => repo.listByIds(tx, companyId, ids),
+
+    countFailedSince: (companyId: string, since: Date) => repo.countFailedSince(db, companyId, since),
+
     async listForOrder(access: CompanyAccess, orderId: string): Promise<OrderNotification[]> {
       return (await repo.listForOrder(db, access.companyId, orderId)).map(toDto);
     },
@@ -194,12 +230,14 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
               sender: kakaoInfo.securedSender,
             });
             await repo.markSent(db, row.id, new Date(deps.now()), delivery.channel, delivery.answer);
+            await repo.notifyStateChange(db, row, 'sent').catch(() => undefined);
           } catch (error) {
             const answer = error instanceof Error ? error.message : String(error);
             const retryAt =
               row.attempts < MAX_ATTEMPTS ? new Date(deps.now() + backoffMs(row.attempts)) : null;
             deps.logger.warn({ outboxId: row.id, attempts: row.attempts, answer }, 'notification not sent');
             await repo.markFailed(db, row.id, answer.slice(0, 500), retryAt);
+            await repo.notifyStateChange(db, row, retryAt ? 'queued' : 'failed').catch(() => undefined);
           }
         }),
       );

@@ -1,5 +1,6 @@
 /** Per-company change streams (SSE) fed by PostgreSQL LISTEN/NOTIFY. */
 export {
+  ADMIN_EVENT_CHANNEL,
   createRealtimeHub,
   ORDER_EVENT_CHANNEL,
   type OrderNotification,

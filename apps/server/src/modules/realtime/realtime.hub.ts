@@ -1,6 +1,8 @@
 import {
   type CompanyChangedEvent,
   companyChangedEventSchema,
+  NOTIFICATION_UPDATED_EVENT,
+  notificationUpdatedEventSchema,
   ORDER_EVENTS,
   orderEventSchema,
 } from '@jumun/shared';
@@ -16,6 +18,8 @@ export const orderNotificationSchema = z.object({
   event: orderEventSchema,
 });
 export type OrderNotification = z.infer<typeof orderNotificationSchema>;
+/** Administrator-only hints (a customer message sent or failed, issue 13). */
+export const ADMIN_EVENT_CHANNEL = 'jumun_admin_event';
 
 /**
  * Who is listening: the company's administrators (catalogue changes and every order event), the public storefront
@@ -103,6 +107,19 @@ export const createRealtimeHub = async (
     closeAll,
   );
 
+  const unlistenAdmin = await database.listen(
+    ADMIN_EVENT_CHANNEL,
+    (payload) => {
+      const parsed = notificationUpdatedEventSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) return;
+      const frame = formatSseFrame(NOTIFICATION_UPDATED_EVENT, parsed.data);
+      for (const subscriber of byCompany.get(parsed.data.companyId) ?? []) {
+        if (subscriber.audience.kind === 'admin') deliver(subscriber, frame);
+      }
+    },
+    closeAll,
+  );
+
   const heartbeat = setInterval(() => {
     const frame = formatSseFrame('heartbeat', { at: Date.now() });
     for (const set of byCompany.values()) for (const subscriber of set) deliver(subscriber, frame);
@@ -125,6 +142,7 @@ export const createRealtimeHub = async (
       closeAll();
       await unlisten();
       await unlistenOrders();
+      await unlistenAdmin();
     },
   };
 };

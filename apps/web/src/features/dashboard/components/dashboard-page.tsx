@@ -9,8 +9,9 @@ import { companyDisplayName } from '../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { CatalogueCounts } from './catalogue-counts';
 import { DashboardShortcuts } from './dashboard-shortcuts';
+import { TodayBusiness } from './today-business';
 
-/** /admin/dashboard: the company being worked on, its catalogue at a glance, and shortcuts. */
+/** /admin/dashboard: the company being worked on, today's business (live), its catalogue at a glance, and shortcuts. */
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const { company, companyId, companyIds, isLoading, error } = useCurrentCompany();
@@ -63,6 +64,7 @@ export const DashboardPage = () => {
           </Group>
         </Card>
       ) : null}
+      {companyId ? <TodayBusiness /> : null}
       <CurrentShopLinkCard />
       <Stack gap="sm">
         <Title order={2} fz="lg">

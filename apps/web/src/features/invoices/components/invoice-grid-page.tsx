@@ -1,3 +1,4 @@
+import { COURIERS, type Courier, DEFAULT_COURIER } from '@jumun/shared';
 import {
   Alert,
   Button,
@@ -14,7 +15,6 @@ import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { COURIERS, type Courier, DEFAULT_COURIER } from '../utils/parse-waybill-rows';
 import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT, isFilled } from '../utils/waybill-grid';
 import { InvoiceGridRow } from './invoice-grid-row';
 

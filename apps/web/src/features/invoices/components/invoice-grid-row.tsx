@@ -1,7 +1,7 @@
+import type { Courier } from '@jumun/shared';
 import { Checkbox, Select, Table, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Courier } from '../utils/parse-waybill-rows';
 import { formatGridPhone, GRID_FIELDS, type GridField, type GridRow, nextCell } from '../utils/waybill-grid';
 
 type InvoiceGridRowProps = {

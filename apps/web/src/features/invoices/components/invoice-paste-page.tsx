@@ -1,17 +1,39 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import {
+  COURIERS,
+  type Courier,
+  DEFAULT_COURIER,
+  parseWaybillPaste,
+  type WaybillSendRow,
+} from '@jumun/shared';
+import { Badge, Card, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { COURIERS, type Courier, DEFAULT_COURIER, parseWaybillRows } from '../utils/parse-waybill-rows';
+import { WaybillSendPanel } from './waybill-send-panel';
+
+/** Rows drawn in the table; a 5,000-row paste is counted, not all drawn. */
+const TABLE_LIMIT = 300;
 
 /** /admin/invoice (송장 발송): paste rows from Excel, check what was read, send tracking numbers. */
 export const InvoicePastePage = () => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [courier, setCourier] = useState<Courier>(DEFAULT_COURIER);
-  const rows = useMemo(() => parseWaybillRows(text), [text]);
+  // Parsing runs on the deferred text so typing never waits for a large paste.
+  const deferredText = useDeferredValue(text);
+  const { rows, headerLines } = useMemo(() => parseWaybillPaste(deferredText), [deferredText]);
+  const sendRows = useMemo<WaybillSendRow[]>(
+    () =>
+      rows.map((row) => ({
+        line: row.line,
+        name: row.name,
+        phone: row.phone,
+        trackingNumber: row.trackingNumber,
+      })),
+    [rows],
+  );
   const incomplete = rows.filter((row) => row.isIncomplete).length;
+  const duplicates = rows.filter((row) => row.duplicateOfLine !== null).length;
   const missing = (value: string | null, key: string) =>
     value ?? (
       <Text span c="red" size="sm">
@@ -51,6 +73,16 @@ export const InvoicePastePage = () => {
                   {t('invoices.paste.incompleteCount', { count: incomplete })}
                 </Badge>
               ) : null}
+              {duplicates > 0 ? (
+                <Badge color="orange" variant="light">
+                  {t('invoices.paste.duplicateCount', { count: duplicates })}
+                </Badge>
+              ) : null}
+              {headerLines.length > 0 ? (
+                <Badge color="gray" variant="light">
+                  {t('invoices.paste.headerSkipped', { lines: headerLines.join(', ') })}
+                </Badge>
+              ) : null}
             </Group>
           </Group>
         </Stack>
@@ -69,16 +101,30 @@ export const InvoicePastePage = () => {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((row) => (
+                {rows.slice(0, TABLE_LIMIT).map((row) => (
                   <Table.Tr
                     key={row.line}
-                    bg={row.isIncomplete ? 'var(--mantine-color-red-light)' : undefined}
+                    data-testid="waybill-parsed-row"
+                    bg={
+                      row.isIncomplete
+                        ? 'var(--mantine-color-red-light)'
+                        : row.duplicateOfLine !== null
+                          ? 'var(--mantine-color-orange-light)'
+                          : undefined
+                    }
                   >
                     <Table.Td>{row.line}</Table.Td>
                     <Table.Td>{missing(row.name, 'invoices.noName')}</Table.Td>
                     <Table.Td>{missing(row.phone, 'invoices.noPhone')}</Table.Td>
                     <Table.Td>{missing(row.trackingNumber, 'invoices.noTracking')}</Table.Td>
-                    <Table.Td c="dimmed">{row.unparsed.join(' ')}</Table.Td>
+                    <Table.Td c="dimmed">
+                      {row.duplicateOfLine !== null ? (
+                        <Text span c="orange" size="sm" mr={6}>
+                          {t('invoices.paste.duplicateOf', { line: row.duplicateOfLine })}
+                        </Text>
+                      ) : null}
+                      {row.unparsed.join(' ')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -86,14 +132,12 @@ export const InvoicePastePage = () => {
           </Table.ScrollContainer>
         </Card>
       ) : null}
-      <Alert color="blue" variant="light">
-        {t('invoices.sendUnavailable')}
-      </Alert>
-      <Group justify="flex-end">
-        <Button leftSection={<IconSend size={16} />} disabled>
-          {t('invoices.send')}
-        </Button>
-      </Group>
+      {rows.length > TABLE_LIMIT ? (
+        <Text size="sm" c="dimmed">
+          {t('invoices.paste.moreRows', { count: rows.length - TABLE_LIMIT })}
+        </Text>
+      ) : null}
+      <WaybillSendPanel rows={sendRows} courier={courier} />
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { type Courier, DEFAULT_COURIER } from './parse-waybill-rows';
+import { type Courier, DEFAULT_COURIER } from '@jumun/shared';
 
 /** One row of the /admin/invoice2 grid (domain §9). */
 export type GridRow = {

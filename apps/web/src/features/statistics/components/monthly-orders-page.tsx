@@ -1,4 +1,342 @@
-import { TranslatedFeaturePreview } from '../../../components/ui/feature-preview';
+import '@mantine/charts/styles.css';
+import { formatWon, type MonthlyOrderStatistics, seoulDateKey } from '@jumun/shared';
+import { BarChart, LineChart } from '@mantine/charts';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { monthlyOrdersQueryOptions } from '../api/statistics.api';
+import { statisticsText } from '../i18n';
+import { exportHeader, formatDay, monthlyExportRows, toCsv } from '../utils/monthly-table';
 
-/** /admin/statistics/monthly-orders. Needs orders and a statistics query on the server first. */
-export const MonthlyOrdersPage = () => <TranslatedFeaturePreview i18nKey="pages.statistics" />;
+const MONTHS_BACK = 24;
+
+/** The last 24 months, newest first, as yyyyMM (Asia/Seoul). */
+const recentMonths = (now: Date) => {
+  const current = Math.floor(seoulDateKey(now) / 100);
+  let year = Math.floor(current / 100);
+  let month = current % 100;
+  return Array.from({ length: MONTHS_BACK }, () => {
+    const value = year * 100 + month;
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+    return value;
+  });
+};
+
+const download = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+};
+
+type Translate = ReturnType<typeof statisticsText.useT>['t'];
+
+const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <Card withBorder padding="md">
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text fz={22} fw={700} data-testid={testId}>
+      {value}
+    </Text>
+  </Card>
+);
+
+const BreakdownTable = ({
+  title,
+  rows,
+  t,
+  amountLabel,
+  countLabel,
+  testId,
+}: {
+  title: string;
+  rows: { name: string; amount: number; count: number }[];
+  t: Translate;
+  amountLabel: string;
+  countLabel: string;
+  testId: string;
+}) => (
+  <Card withBorder padding="md">
+    <Title order={2} fz="md" mb="xs">
+      {title}
+    </Title>
+    {rows.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('none')}
+      </Text>
+    ) : (
+      <Table verticalSpacing={4} data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('name')}</Table.Th>
+            <Table.Th ta="right">{amountLabel}</Table.Th>
+            <Table.Th ta="right">{countLabel}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right">{formatWon(row.amount)}</Table.Td>
+              <Table.Td ta="right">{row.count.toLocaleString('ko-KR')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    )}
+  </Card>
+);
+
+const StatisticsBody = ({ stats, t }: { stats: MonthlyOrderStatistics; t: Translate }) => {
+  const chart = stats.daily.map((day) => ({
+    day: String(day.date % 100),
+    [t('salesAmount')]: day.salesAmount,
+    [t('orderCount')]: day.orderCount,
+  }));
+  const breakdown = (rows: MonthlyOrderStatistics['byOrderType'], prefix: string) =>
+    rows.map((row) => ({ name: t(`${prefix}.${row.key}`), amount: row.salesAmount, count: row.orderCount }));
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label={t('salesAmount')} value={formatWon(stats.totals.salesAmount)} testId="stat-sales" />
+        <Figure
+          label={t('orderCount')}
+          value={stats.totals.orderCount.toLocaleString('ko-KR')}
+          testId="stat-count"
+        />
+        <Figure
+          label={t('averageAmount')}
+          value={formatWon(stats.totals.averageAmount)}
+          testId="stat-average"
+        />
+        <Figure
+          label={t('unpaidCount')}
+          value={stats.unpaidCount.toLocaleString('ko-KR')}
+          testId="stat-unpaid"
+        />
+      </SimpleGrid>
+      <Card withBorder padding="md">
+        <Title order={2} fz="md" mb="xs">
+          {t('daily')}
+        </Title>
+        <BarChart
+          h={220}
+          data={chart}
+          dataKey="day"
+          series={[{ name: t('salesAmount'), color: 'blue.6' }]}
+          valueFormatter={(value) => formatWon(value)}
+        />
+        <LineChart
+          h={160}
+          mt="md"
+          data={chart}
+          dataKey="day"
+          series={[{ name: t('orderCount'), color: 'teal.6' }]}
+          curveType="linear"
+        />
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <BreakdownTable
+          title={t('byOrderType')}
+          rows={breakdown(stats.byOrderType, 'orderType')}
+          t={t}
+          amountLabel={t('salesAmount')}
+          countLabel={t('orderCount')}
+          testId="stat-by-order-type"
+        />
+        <BreakdownTable
+          title={t('byPaymentMethod')}
+          rows={breakdown(stats.byPaymentMethod, 'paymentMethod')}
+          t={t}
+          amountLabel={t('salesAmount')}
+          countLabel={t('orderCount')}
+          testId="stat-by-payment"
+        />
+        <BreakdownTable
+          title={t('byChannel')}
+          rows={breakdown(stats.byChannel, 'channel')}
+          t={t}
+          amountLabel={t('salesAmount')}
+          countLabel={t('orderCount')}
+          testId="stat-by-channel"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <BreakdownTable
+          title={t('topProducts')}
+          rows={stats.topProducts.map((row) => ({ name: row.name, amount: row.amount, count: row.quantity }))}
+          t={t}
+          amountLabel={t('amount')}
+          countLabel={t('quantity')}
+          testId="stat-top-products"
+        />
+        <BreakdownTable
+          title={t('topOptions')}
+          rows={stats.topOptions.map((row) => ({ name: row.name, amount: row.amount, count: row.quantity }))}
+          t={t}
+          amountLabel={t('amount')}
+          countLabel={t('quantity')}
+          testId="stat-top-options"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder padding="md">
+          <Title order={2} fz="md" mb="xs">
+            {t('rewards')}
+          </Title>
+          <Table verticalSpacing={4}>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>{t('stampsGranted')}</Table.Td>
+                <Table.Td ta="right" data-testid="stat-stamps">
+                  {stats.stampsGranted.toLocaleString('ko-KR')}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('couponsUsed')}</Table.Td>
+                <Table.Td ta="right" data-testid="stat-coupons">
+                  {stats.couponsUsed.toLocaleString('ko-KR')}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('couponDiscountAmount')}</Table.Td>
+                <Table.Td ta="right">{formatWon(stats.couponDiscountAmount)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Card>
+        <BreakdownTable
+          title={`${t('cancellations')} (${stats.cancellations.orderCount.toLocaleString('ko-KR')} · ${formatWon(stats.cancellations.amount)})`}
+          rows={stats.cancellations.byReason.map((row) => ({
+            name: t(`cancelReasonLabel.${row.reason}`),
+            amount: row.amount,
+            count: row.orderCount,
+          }))}
+          t={t}
+          amountLabel={t('cancelledAmount')}
+          countLabel={t('cancelledCount')}
+          testId="stat-cancellations"
+        />
+      </SimpleGrid>
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={360} mah={320}>
+          <Table verticalSpacing={2} striped data-testid="stat-daily">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('date')}</Table.Th>
+                <Table.Th ta="right">{t('salesAmount')}</Table.Th>
+                <Table.Th ta="right">{t('orderCount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stats.daily.map((day) => (
+                <Table.Tr key={day.date}>
+                  <Table.Td>{formatDay(day.date)}</Table.Td>
+                  <Table.Td ta="right">{formatWon(day.salesAmount)}</Table.Td>
+                  <Table.Td ta="right">{day.orderCount.toLocaleString('ko-KR')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
+  );
+};
+
+/** /admin/statistics/monthly-orders (issue 13): one Seoul month of paid orders, aggregated on the server. */
+export const MonthlyOrdersPage = () => {
+  const { t } = statisticsText.useT();
+  const { companyId } = useCurrentCompany();
+  const months = useMemo(() => recentMonths(new Date()), []);
+  const [month, setMonth] = useState(months[0] ?? 202601);
+  const { data: stats, error, isLoading } = useQuery(monthlyOrdersQueryOptions(companyId, month));
+
+  const exportCsv = () => {
+    if (!stats) return;
+    const csv = toCsv(exportHeader(t), monthlyExportRows(stats, t));
+    download(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `monthly-orders-${month}.csv`);
+  };
+  const exportXlsx = async () => {
+    if (!stats) return;
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(String(month));
+    sheet.addRow(exportHeader(t));
+    for (const row of monthlyExportRows(stats, t)) sheet.addRow(row);
+    const buffer = await workbook.xlsx.writeBuffer();
+    download(
+      new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      `monthly-orders-${month}.xlsx`,
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              disabled={!stats}
+              onClick={exportCsv}
+            >
+              {t('csv')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              disabled={!stats}
+              onClick={() => void exportXlsx()}
+            >
+              {t('xlsx')}
+            </Button>
+          </Group>
+        }
+      />
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('month')}
+          w={160}
+          allowDeselect={false}
+          value={String(month)}
+          onChange={(value) => value && setMonth(Number(value))}
+          data={months.map((value) => ({
+            value: String(value),
+            label: `${Math.floor(value / 100)}-${String(value % 100).padStart(2, '0')}`,
+          }))}
+        />
+      </Group>
+      <Alert color="gray" variant="light" data-testid="stat-excluded-note">
+        {t('excludedNote')}
+      </Alert>
+      {error ? <Alert color="red">{t('loadFailed')}</Alert> : null}
+      {isLoading || !stats ? <Skeleton h={320} /> : <StatisticsBody stats={stats} t={t} />}
+    </Stack>
+  );
+};

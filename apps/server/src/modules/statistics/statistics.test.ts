@@ -1,0 +1,264 @@
+import { type DashboardToday, type MonthlyOrderStatistics, seoulDateKey } from '@jumun/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { orders } from '../../db/schema';
+import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+
+const COMPANY = SAMPLE_OWNED_COMPANY_ID;
+/** Wednesday 2026-11-25 15:00 in Seoul. */
+const NOW = Date.parse('2026-11-25T06:00:00Z');
+
+type Generated = {
+  at: string;
+  amount: number;
+  orderType?: string;
+  paymentMethod?: string;
+  channel?: string;
+  orderStatus?: string;
+  processStatus?: string;
+  cancelReason?: string;
+  stamps?: number;
+  coupons?: number;
+  lines?: {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    options?: { name: string; value: string; price: number }[];
+  }[];
+};
+
+let sequence = 0;
+const rowOf = (order: Generated): typeof orders.$inferInsert => {
+  sequence += 1;
+  const at = new Date(order.at);
+  const dateKey = seoulDateKey(at);
+  return {
+    companyId: COMPANY,
+    id: `stat_${sequence}`,
+    orderNumber: 1000 + sequence,
+    dateKey,
+    monthKey: Math.floor(dateKey / 100),
+    uid: 'uid_customer',
+    orderChannel: order.channel ?? 'web',
+    orderType: order.orderType ?? 'takeout',
+    paymentMethod: order.paymentMethod ?? 'card',
+    orderStatus: order.orderStatus ?? 'completed',
+    processStatus: order.processStatus ?? 'completed',
+    payableAmount: order.amount,
+    finalAmount: order.amount,
+    couponDiscountTotal: (order.coupons ?? 0) * 1000,
+    lines: (order.lines ?? []).map((line, lineIndex) => ({
+      lineIndex,
+      productId: line.name,
+      productName: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.unitPrice * line.quantity,
+      options: (line.options ?? []).map((option) => ({
+        optionId: option.name,
+        optionName: option.name,
+        selectedValue: option.value,
+        price: option.price,
+      })),
+    })) as never,
+    coupons: Array.from({ length: order.coupons ?? 0 }, () => ({})) as never,
+    cancelReason: order.cancelReason ?? null,
+    rewardStampGranted: order.stamps ?? 0,
+    statusTimes: { orderStatusAt: {}, processStatusAt: {} },
+    dateCreated: at,
+  };
+};
+
+describe('order statistics', () => {
+  const t = useTestApp({ now: () => NOW });
+  /** Each test starts from no orders (the seed places a few for the demo board), then adds its own. */
+  const insert = async (list: Generated[]) => {
+    await t.database.db.execute(sql`delete from orders where company_id = ${COMPANY}`);
+    await t.database.db.insert(orders).values(list.map(rowOf));
+  };
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${COMPANY}${url}`,
+      headers: t.owner,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('sums a Seoul month with its edges, leaving cancelled and unpaid orders out', async () => {
+    await insert([
+      // 2026-11-01 00:00 Seoul is 2026-10-31 15:00 UTC: the first order of November; one minute earlier is October.
+      {
+        at: '2026-10-31T15:00:00Z',
+        amount: 10_000,
+        lines: [{ name: '아메리카노', quantity: 2, unitPrice: 5_000 }],
+      },
+      { at: '2026-10-31T14:59:00Z', amount: 99_000 },
+      // 2026-11-30 23:59 Seoul is still November; 2026-12-01 00:00 Seoul is not.
+      {
+        at: '2026-11-30T14:59:00Z',
+        amount: 20_000,
+        orderType: 'delivery',
+        paymentMethod: 'bankTransfer',
+        stamps: 2,
+        coupons: 1,
+        lines: [
+          {
+            name: '라떼',
+            quantity: 3,
+            unitPrice: 6_000,
+            options: [{ name: '샷', value: '추가', price: 500 }],
+          },
+        ],
+      },
+      { at: '2026-11-30T15:00:00Z', amount: 77_000 },
+      {
+        at: '2026-11-10T03:00:00Z',
+        amount: 6_000,
+        channel: 'kiosk',
+        stamps: 1,
+        lines: [
+          {
+            name: '아메리카노',
+            quantity: 1,
+            unitPrice: 5_000,
+            options: [{ name: '샷', value: '추가', price: 500 }],
+          },
+        ],
+      },
+      // Cancelled (with and without payment) and unpaid: counted apart.
+      {
+        at: '2026-11-10T04:00:00Z',
+        amount: 8_000,
+        processStatus: 'cancelled',
+        orderStatus: 'cancelled',
+        cancelReason: 'soldOut',
+      },
+      {
+        at: '2026-11-11T04:00:00Z',
+        amount: 4_000,
+        processStatus: 'cancelled',
+        orderStatus: 'pending',
+        cancelReason: 'customerRequest',
+      },
+      {
+        at: '2026-11-12T04:00:00Z',
+        amount: 3_000,
+        processStatus: 'cancelled',
+        orderStatus: 'completed',
+        cancelReason: 'soldOut',
+      },
+      {
+        at: '2026-11-12T05:00:00Z',
+        amount: 50_000,
+        orderStatus: 'pending',
+        processStatus: 'ordered',
+        paymentMethod: 'onsite',
+      },
+    ]);
+
+    const stats = await get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202611');
+    expect(stats.totals).toEqual({ orderCount: 3, salesAmount: 36_000, averageAmount: 12_000 });
+    expect(stats.daily).toHaveLength(30);
+    expect(stats.daily[0]).toEqual({ date: 20261101, orderCount: 1, salesAmount: 10_000 });
+    expect(stats.daily[29]).toEqual({ date: 20261130, orderCount: 1, salesAmount: 20_000 });
+    expect(stats.daily.reduce((sum, day) => sum + day.salesAmount, 0)).toBe(36_000);
+    expect(stats.byOrderType).toEqual([
+      { key: 'delivery', orderCount: 1, salesAmount: 20_000 },
+      { key: 'takeout', orderCount: 2, salesAmount: 16_000 },
+    ]);
+    expect(stats.byPaymentMethod).toEqual([
+      { key: 'bankTransfer', orderCount: 1, salesAmount: 20_000 },
+      { key: 'card', orderCount: 2, salesAmount: 16_000 },
+    ]);
+    expect(stats.byChannel).toEqual([
+      { key: 'web', orderCount: 2, salesAmount: 30_000 },
+      { key: 'kiosk', orderCount: 1, salesAmount: 6_000 },
+    ]);
+    expect(stats.topProducts).toEqual([
+      { name: '라떼', quantity: 3, amount: 18_000 },
+      { name: '아메리카노', quantity: 3, amount: 15_000 },
+    ]);
+    expect(stats.topOptions).toEqual([{ name: '샷: 추가', quantity: 4, amount: 2_000 }]);
+    expect(stats).toMatchObject({
+      stampsGranted: 3,
+      couponsUsed: 1,
+      couponDiscountAmount: 1_000,
+      unpaidCount: 1,
+    });
+    expect(stats.cancellations).toEqual({
+      orderCount: 3,
+      amount: 15_000,
+      byReason: [
+        { reason: 'soldOut', orderCount: 2, amount: 11_000 },
+        { reason: 'customerRequest', orderCount: 1, amount: 4_000 },
+      ],
+    });
+
+    const october = await get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202610');
+    expect(october.totals).toMatchObject({ orderCount: 1, salesAmount: 99_000 });
+    expect(october.daily).toHaveLength(31);
+    const december = await get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202612');
+    expect(december.daily[0]).toEqual({ date: 20261201, orderCount: 1, salesAmount: 77_000 });
+  });
+
+  it('refuses a month that is not yyyyMM', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${COMPANY}/statistics/monthly-orders?month=202613`,
+      headers: t.owner,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("gives today's business against the same weekday last week, up to the same time", async () => {
+    await insert([
+      { at: '2026-11-25T01:00:00Z', amount: 12_000 },
+      { at: '2026-11-25T02:00:00Z', amount: 8_000, processStatus: 'cooking' },
+      // Waiting for acceptance since 14:40 Seoul: 20 minutes, past the default 5-minute escalation.
+      {
+        at: '2026-11-25T05:40:00Z',
+        amount: 5_000,
+        orderStatus: 'pending',
+        processStatus: 'waitingConfirm',
+        paymentMethod: 'onsite',
+      },
+      {
+        at: '2026-11-25T05:58:00Z',
+        amount: 5_000,
+        orderStatus: 'pending',
+        processStatus: 'waitingConfirm',
+        paymentMethod: 'onsite',
+      },
+      { at: '2026-11-25T03:00:00Z', amount: 9_000, processStatus: 'cancelled', orderStatus: 'cancelled' },
+      // Last Wednesday: one before 15:00, one after (not yet "so far" today).
+      { at: '2026-11-18T02:00:00Z', amount: 10_000 },
+      { at: '2026-11-18T08:00:00Z', amount: 30_000 },
+    ]);
+    const before = await get<DashboardToday>('/dashboard/today');
+    const restocked = before.soldOut.length;
+    const marked = (await t.database.db.execute(
+      sql`update products set is_sold_out = true, sold_out_until = null
+           where company_id = ${COMPANY} and id = (select min(id) from products
+                 where company_id = ${COMPANY} and not is_deleted and not is_sold_out) returning id`,
+    )) as unknown as { rows: { id: string }[] };
+
+    const today = await get<DashboardToday>('/dashboard/today');
+    expect(today.date).toBe(20261125);
+    expect(today.today).toEqual({ orderCount: 2, salesAmount: 20_000, averageAmount: 10_000 });
+    expect(today.lastWeek).toEqual({ orderCount: 1, salesAmount: 10_000, averageAmount: 10_000 });
+    expect(today.byProcessStatus).toMatchObject({
+      completed: 1,
+      cooking: 1,
+      waitingConfirm: 2,
+      cancelled: 1,
+    });
+    expect(today.waitingTooLong).toHaveLength(1);
+    expect(today.waitingTooLong[0]?.waitingMinutes).toBe(20);
+    expect(today.soldOut).toHaveLength(restocked + 1);
+    expect(today.soldOut.map((item) => item.id)).toContain(marked.rows[0]?.id);
+    expect(today.failedNotifications).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  envelopeSchema,
+  WAYBILL_SEND_ID_PATTERN,
+  waybillSendDetailSchema,
+  waybillSendRequestSchema,
+  waybillSendSummarySchema,
+} from '@jumun/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyAccessOf, registerCompanyScope } from '../../access';
+import type { WaybillsService } from './waybills.service';
+
+const companyParams = z.object({ companyId: z.string().min(1).max(64) });
+const sendParams = companyParams.extend({
+  sendId: z.string().regex(WAYBILL_SEND_ID_PATTERN, '송장 발송 id 형식이 올바르지 않습니다'),
+});
+
+/** `/api/admin/companies/:companyId/waybill-sends`: send, history, one send's rows, re-send failed rows. */
+export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsService) =>
+  registerCompanyScope(app, (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post('/waybill-sends', {
+      // A 5,000-row paste is a few hundred kB.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        params: companyParams,
+        body: waybillSendRequestSchema,
+        response: { 200: envelopeSchema(waybillSendDetailSchema) },
+      },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await service.send(companyAccessOf(request, 'write'), request.body),
+      }),
+    });
+    api.get('/waybill-sends', {
+      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(waybillSendSummarySchema)) } },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await service.list(companyAccessOf(request, 'read')),
+      }),
+    });
+    api.get('/waybill-sends/:sendId', {
+      schema: { params: sendParams, response: { 200: envelopeSchema(waybillSendDetailSchema) } },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await service.get(companyAccessOf(request, 'read'), request.params.sendId),
+      }),
+    });
+    api.post('/waybill-sends/:sendId/resend-failed', {
+      schema: { params: sendParams, response: { 200: envelopeSchema(waybillSendDetailSchema) } },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await service.resendFailed(companyAccessOf(request, 'write'), request.params.sendId),
+      }),
+    });
+  });

@@ -1,0 +1,34 @@
+import type { WaybillSendDetail, WaybillSendRequest, WaybillSendSummary } from '@jumun/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const base = (companyId: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/waybill-sends`;
+
+/** `POST …/waybill-sends`: checks each row, queues one message per phone; answers every row's result. */
+export const sendWaybills = (companyId: string, request: WaybillSendRequest) =>
+  api.post<WaybillSendDetail>(base(companyId), request);
+
+/** `POST …/waybill-sends/:id/resend-failed`: the failed rows only, again. */
+export const resendFailedWaybills = (companyId: string, sendId: string) =>
+  api.post<WaybillSendDetail>(`${base(companyId)}/${encodeURIComponent(sendId)}/resend-failed`);
+
+export const waybillHistoryQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: queryKeys.waybillSend.list({ companyId }),
+    queryFn: ({ signal }) => api.get<WaybillSendSummary[]>(base(companyId), { signal }),
+    enabled: Boolean(companyId),
+  });
+
+/** One send's rows; re-read on every `notification.updated` (useLiveWaybills) and, as a fallback, while unfinished. */
+export const waybillSendQueryOptions = (companyId: string, sendId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.waybillSend.detail(sendId ?? '', { companyId }),
+    queryFn: ({ signal }) =>
+      api.get<WaybillSendDetail>(`${base(companyId)}/${encodeURIComponent(sendId ?? '')}`, { signal }),
+    enabled: Boolean(companyId && sendId),
+    refetchInterval: (query) => {
+      const counts = query.state.data?.counts;
+      return counts && counts.queued + counts.sending > 0 ? 5_000 : false;
+    },
+  });

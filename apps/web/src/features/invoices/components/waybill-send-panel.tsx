@@ -1,0 +1,142 @@
+import {
+  type Courier,
+  deliveryStartVariables,
+  planWaybillSend,
+  renderOrderNotification,
+  type WaybillSendRow,
+} from '@jumun/shared';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { queryKeys } from '../../../lib/query-keys';
+import { toSaveProblem } from '../../../lib/save-problem';
+import { sendWaybills } from '../api/waybills.api';
+import { useLiveWaybills } from '../hooks/use-live-waybills';
+import { WaybillHistory } from './waybill-history';
+import { WaybillSendResult } from './waybill-send-result';
+
+/** Previews shown at once; the rest are counted (a 5,000-row paste must stay responsive). */
+const PREVIEW_LIMIT = 30;
+
+/**
+ * The send path both waybill pages share (issue 13): the exact message each customer gets (the shared renderer the
+ * outbox and 설정 use, so the preview is what is sent), the send, its per-row results live, and the history.
+ */
+export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; courier: Courier }) => {
+  const { t } = useTranslation();
+  const { companyId, company, canWrite } = useCurrentCompany();
+  const queryClient = useQueryClient();
+  const [sendId, setSendId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useLiveWaybills(companyId);
+
+  const plan = useMemo(() => planWaybillSend({ courier, rows }), [courier, rows]);
+  const shopName = company?.businessInfo.shopName ?? '';
+  const hasTemplate = Boolean(company?.kakaoInfo.noticeCodeDeliveryStart);
+
+  const send = useMutation({
+    mutationFn: () => sendWaybills(companyId, { courier, rows }),
+    onSuccess: (detail) => {
+      setProblem(null);
+      setSendId(detail.id);
+      queryClient.setQueryData(queryKeys.waybillSend.detail(detail.id, { companyId }), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.waybillSend.lists() });
+    },
+    onError: (error) => setProblem(toSaveProblem(error).message),
+  });
+
+  return (
+    <Stack gap="md">
+      {rows.length > 0 ? (
+        <Card withBorder padding="lg">
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>{t('invoices.sending.previewTitle')}</Text>
+              <Group gap="xs">
+                <Badge variant="light">
+                  {t('invoices.sending.messageCount', { count: plan.groups.length })}
+                </Badge>
+                {plan.refused.length > 0 ? (
+                  <Badge color="red" variant="light">
+                    {t('invoices.sending.refusedCount', { count: plan.refused.length })}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Group>
+            {hasTemplate ? null : (
+              <Alert color="yellow" variant="light">
+                {t('invoices.sending.noTemplate')}
+              </Alert>
+            )}
+            {plan.groups.slice(0, PREVIEW_LIMIT).map((group) => (
+              <Card
+                key={group.phone}
+                withBorder
+                padding="sm"
+                bg="var(--mantine-color-gray-light)"
+                data-testid="waybill-preview"
+              >
+                <Text size="xs" c="dimmed" mb={4}>
+                  {group.phone}
+                  {group.parcels.length > 1
+                    ? ` · ${t('invoices.sending.parcelCount', { count: group.parcels.length })}`
+                    : ''}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {renderOrderNotification('waybillShipped', {
+                    shopName,
+                    orderNumber: 0,
+                    delivery: deliveryStartVariables(group),
+                  })}
+                </Text>
+              </Card>
+            ))}
+            {plan.groups.length > PREVIEW_LIMIT ? (
+              <Text size="sm" c="dimmed">
+                {t('invoices.sending.moreMessages', { count: plan.groups.length - PREVIEW_LIMIT })}
+              </Text>
+            ) : null}
+            {plan.refused.length > 0 ? (
+              <Text size="sm" c="red">
+                {plan.refused
+                  .slice(0, 20)
+                  .map((row) =>
+                    t('invoices.sending.refusedLine', {
+                      line: row.line,
+                      reason: t(`invoices.refusal.${row.reason}`),
+                    }),
+                  )
+                  .join(' · ')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+      {canWrite ? null : (
+        <Alert color="blue" variant="light">
+          {t('invoices.sending.readOnly')}
+        </Alert>
+      )}
+      {problem ? (
+        <Alert color="red" variant="light">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconSend size={16} />}
+          disabled={!canWrite || plan.groups.length === 0}
+          loading={send.isPending}
+          onClick={() => send.mutate()}
+        >
+          {t('invoices.sending.button', { count: plan.groups.length })}
+        </Button>
+      </Group>
+      {sendId ? <WaybillSendResult sendId={sendId} /> : null}
+      <WaybillHistory selectedId={sendId} onSelect={setSendId} />
+    </Stack>
+  );
+};

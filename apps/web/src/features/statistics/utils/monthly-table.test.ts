@@ -1,0 +1,41 @@
+import type { MonthlyOrderStatistics } from '@jumun/shared';
+import { describe, expect, it } from 'vitest';
+import { exportHeader, monthlyExportRows, toCsv } from './monthly-table';
+
+const stats: MonthlyOrderStatistics = {
+  month: 202602,
+  totals: { salesAmount: 36_000, orderCount: 3, averageAmount: 12_000 },
+  daily: [
+    { date: 20260201, salesAmount: 30_000, orderCount: 2 },
+    { date: 20260202, salesAmount: 6_000, orderCount: 1 },
+  ],
+  byOrderType: [{ key: 'takeout', orderCount: 3, salesAmount: 36_000 }],
+  byPaymentMethod: [{ key: 'card', orderCount: 3, salesAmount: 36_000 }],
+  byChannel: [{ key: 'web', orderCount: 3, salesAmount: 36_000 }],
+  topProducts: [{ name: '라떼, "큰 컵"', quantity: 3, amount: 18_000 }],
+  topOptions: [],
+  stampsGranted: 3,
+  couponsUsed: 1,
+  couponDiscountAmount: 1_000,
+  cancellations: {
+    orderCount: 1,
+    amount: 8_000,
+    byReason: [{ reason: 'soldOut', orderCount: 1, amount: 8_000 }],
+  },
+  unpaidCount: 1,
+};
+const t = (key: string) => key;
+
+describe('monthly statistics export', () => {
+  it('has every figure of the page, in its order, with a BOM and quoted cells', () => {
+    const csv = toCsv(exportHeader(t), monthlyExportRows(stats, t));
+    expect(csv.startsWith('\uFEFFsection,name,amount,quantity\r\n')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toContain('total,salesAmount,36000,');
+    expect(lines).toContain('daily,2026-02-01,30000,2');
+    expect(lines).toContain('topProducts,"라떼, ""큰 컵""",18000,3');
+    expect(lines).toContain('cancellations,cancelReasonLabel.soldOut,8000,1');
+    // 4 totals + 2 days + 3 breakdowns + 1 product + 3 reward lines + 1 cancellation reason.
+    expect(lines).toHaveLength(1 + 4 + 2 + 3 + 1 + 3 + 1);
+  });
+});

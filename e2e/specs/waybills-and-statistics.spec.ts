@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures/auth';
+import { customerApi, keepShopOpen } from '../fixtures/shop';
+
+/**
+ * Issue 13 against the real server and Chromium: a paste of three rows (with a header row and a dashed tracking
+ * number) is previewed per customer and sent through the outbox (console provider) until every row says 발송 완료;
+ * the dashboard shows a new order's amount without a reload; the statistics CSV holds the figures on screen.
+ */
+test('paste 3 rows → preview → send → every row 발송 완료', async ({ ownerPage }) => {
+  await ownerPage.goto('/admin/invoice');
+  await expect(ownerPage.getByRole('heading', { name: '송장 발송' })).toBeVisible({ timeout: 30_000 });
+  await ownerPage
+    .getByLabel('엑셀 데이터 붙여 넣기')
+    .fill(
+      [
+        '이름\t전화번호\t송장번호',
+        '김민지\t010-1234-5678\t6896-1234-5678',
+        '이준호\t010 9876 5432\t6896 1234 5680',
+        '박서연\t+82 10 2222 3333\t689612345690',
+      ].join('\n'),
+    );
+  await expect(ownerPage.getByTestId('waybill-parsed-row')).toHaveCount(3);
+  await expect(ownerPage.getByText('제목 줄 건너뜀 (1)')).toBeVisible();
+  const previews = ownerPage.getByTestId('waybill-preview');
+  await expect(previews).toHaveCount(3);
+  await expect(previews.first()).toContainText('김민지님, 주문하신 상품이 발송되었습니다.');
+  await expect(previews.first()).toContainText('택배회사: 우체국택배');
+  await expect(previews.first()).toContainText('송장번호: 689612345678');
+
+  await ownerPage.getByRole('button', { name: /고객에게 알림톡으로 택배번호 보내기/ }).click();
+  const rows = ownerPage.getByTestId('waybill-result-row');
+  await expect(rows).toHaveCount(3);
+  for (let index = 0; index < 3; index += 1) {
+    await expect(rows.nth(index)).toContainText('발송 완료', { timeout: 15_000 });
+  }
+});
+
+test.describe('with an open shop', () => {
+  let restoreShop: () => Promise<void>;
+  test.beforeEach(async ({ request }) => {
+    restoreShop = await keepShopOpen(request);
+  });
+  test.afterEach(async () => restoreShop());
+
+  test('the dashboard shows a placed order without a reload', async ({ ownerPage, request }) => {
+    await ownerPage.goto('/admin/dashboard');
+    const count = ownerPage.getByTestId('today-status-waitingConfirm');
+    await expect(ownerPage.getByRole('heading', { name: '오늘의 영업' })).toBeVisible({ timeout: 30_000 });
+    await expect(ownerPage.getByTestId('today-sales')).toBeVisible();
+    const before = (await count.count()) > 0 ? Number((await count.innerText()).replace(/\D/g, '')) : 0;
+    const customer = await customerApi(request);
+    await customer.place();
+    await expect(count).toContainText(String(before + 1), { timeout: 10_000 });
+  });
+});
+
+test('the statistics CSV holds the figures on screen', async ({ ownerPage }) => {
+  await ownerPage.goto('/admin/statistics/monthly-orders');
+  await expect(ownerPage.getByRole('heading', { name: '월별 주문 통계' })).toBeVisible({ timeout: 30_000 });
+  await expect(ownerPage.getByTestId('stat-excluded-note')).toContainText('취소된 주문과 결제되지 않은 주문');
+  const sales = (await ownerPage.getByTestId('stat-sales').innerText()).replace(/\D/g, '');
+  const count = (await ownerPage.getByTestId('stat-count').innerText()).replace(/\D/g, '');
+  const dailyRows = await ownerPage.getByTestId('stat-daily').locator('tbody tr').allInnerTexts();
+
+  const downloading = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('button', { name: 'CSV 내려받기' }).click();
+  const file = await (await downloading).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('항목,이름,금액,수량');
+  expect(lines).toContain(`합계,매출,${sales},`);
+  expect(lines).toContain(`합계,주문 수,${count},`);
+  const csvDaily = lines.filter((line) => line.startsWith('일별 매출 · 주문 수,'));
+  expect(csvDaily).toHaveLength(dailyRows.length);
+  for (const [index, shown] of dailyRows.entries()) {
+    const [date, amount, orders] = shown.split('\t');
+    expect(csvDaily[index]).toBe(
+      `일별 매출 · 주문 수,${date},${amount?.replace(/\D/g, '')},${orders?.replace(/\D/g, '')}`,
+    );
+  }
+});
