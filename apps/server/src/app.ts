@@ -10,6 +10,7 @@ import { serializerCompiler } from './lib/documented-response';
 import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
+import { createAuditService } from './modules/audit';
 import {
   createAuthServices,
   createIdTokenService,
@@ -21,12 +22,14 @@ import { createCompanyExistsCheck, createCompanyService } from './modules/compan
 import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
+import { createMembersService, createSessionResolver, registerMembersRoutes } from './modules/members';
 import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { createSuperAdminService, registerSuperAdminRoutes } from './modules/super-admin';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -95,7 +98,8 @@ export const buildApp = async (deps: AppDeps) => {
   const cipher = createFieldCipher(secrets.dataKey, secrets.hashKey);
   const idTokens = createIdTokenService(secrets.jwtSecret, now);
   const customerIdTokens = createCustomerIdTokenService(secrets.jwtSecret, now);
-  await app.register(authSessionPlugin, { idTokens, customerIdTokens });
+  const sessions = createSessionResolver(database.db);
+  await app.register(authSessionPlugin, { idTokens, customerIdTokens, sessions });
 
   const companies = createCompanyService(database.db, cipher);
   app.decorate('companyExists', createCompanyExistsCheck(database.db, now));
@@ -131,6 +135,7 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
     smsProvider,
+    forgetAccess: (uid) => sessions.forget(uid),
   });
   registerAuthRoutes(app, auth);
   const customerArea = registerCustomerModule(app, {
@@ -172,17 +177,53 @@ export const buildApp = async (deps: AppDeps) => {
     escalationEveryMs: env.ESCALATION_CHECK_MS,
   });
   registerDocumentRoutes(app, documents);
-  registerRealtimeRoutes(app, createRealtimeService({ hub, companies, now }), {
-    perClientIp: env.SSE_MAX_PER_IP,
-    perCompany: env.SSE_MAX_PER_COMPANY,
-  });
+  registerRealtimeRoutes(
+    app,
+    createRealtimeService({ hub, companies, now, resolveSession: sessions.resolve }),
+    {
+      perClientIp: env.SSE_MAX_PER_IP,
+      perCompany: env.SSE_MAX_PER_COMPANY,
+    },
+  );
   registerRuntimeConfigRoute(app, env);
+  const audit = createAuditService(database.db, cipher);
+  const members = createMembersService({
+    db: database.db,
+    cipher,
+    sessions,
+    sms: smsProvider,
+    allowedCountries: env.smsAllowedCountries,
+    invitationsPerHour: env.INVITATION_HOURLY_CAP,
+    now,
+  });
+  await registerMembersRoutes(app, { members, audit });
+  registerSuperAdminRoutes(app, {
+    audit,
+    superAdmin: createSuperAdminService({
+      db: database.db,
+      cipher,
+      accounts: auth.accounts,
+      sessions,
+      allowedCountries: env.smsAllowedCountries,
+      now,
+    }),
+  });
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
   await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
 
-  app.decorate('services', { documents, companies, hub, idTokens, customerIdTokens, cipher, orders });
+  app.decorate('services', {
+    documents,
+    companies,
+    hub,
+    idTokens,
+    customerIdTokens,
+    cipher,
+    orders,
+    sessions,
+    members,
+  });
   app.decorate('metrics', metrics);
   return app;
 };
@@ -195,6 +236,8 @@ export type AppServices = {
   customerIdTokens: ReturnType<typeof createCustomerIdTokenService>;
   cipher: ReturnType<typeof createFieldCipher>;
   orders: Awaited<ReturnType<typeof registerOrdersModule>>;
+  sessions: ReturnType<typeof createSessionResolver>;
+  members: ReturnType<typeof createMembersService>;
 };
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import type { IdTokenService } from '../modules/auth';
 import { CUSTOMER_AUDIENCE, type CustomerIdTokenService } from '../modules/customers';
+import type { SessionResolver } from '../modules/members';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,7 @@ const audienceOf = (token: string): unknown => {
 export const authSessionPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { idTokens: IdTokenService; customerIdTokens: CustomerIdTokenService },
+    opts: { idTokens: IdTokenService; customerIdTokens: CustomerIdTokenService; sessions: SessionResolver },
   ) => {
     app.decorateRequest('session', null);
     app.decorateRequest('customer', null);
@@ -42,7 +43,10 @@ export const authSessionPlugin = fp(
         request.hasInvalidToken = request.customer === null;
         return;
       }
-      request.session = await opts.idTokens.verify(token);
+      // The token proves who is calling; what they may do is read from the database (at most a few seconds old),
+      // so a removal, role change or suspension reaches open sessions without waiting for the token to expire.
+      const verified = await opts.idTokens.verify(token);
+      request.session = verified ? await opts.sessions.resolve(verified) : null;
       request.hasInvalidToken = request.session === null;
     });
   },

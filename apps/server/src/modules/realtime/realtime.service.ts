@@ -1,6 +1,6 @@
 import type { DocumentArea } from '@jumun/shared';
 import { AppError } from '@jumun/shared';
-import { type CustomerSession, requireCustomer, type Session } from '../../access';
+import { type CustomerSession, requireCompanyAccess, requireCustomer, type Session } from '../../access';
 import type { CompanyService } from '../company';
 import { formatSseFrame, type RealtimeHub } from './realtime.hub';
 
@@ -19,6 +19,8 @@ export const createRealtimeService = (deps: {
   hub: RealtimeHub;
   companies: CompanyService;
   now: () => number;
+  /** Re-reads an administrator's access (members/session-resolver.ts); null when they may not act any more. */
+  resolveSession?: (session: Session) => Promise<Session | null>;
 }) => ({
   async openCompanyStream(session: Session | null, area: DocumentArea, companyId: string) {
     const company = await deps.companies.getOne(session, area, companyId);
@@ -31,6 +33,20 @@ export const createRealtimeService = (deps: {
         changed: 'snapshot',
       }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
+      // Removal from the company, a suspended account or a lost super role ends an open admin stream within
+      // seconds, not when the token expires (issue 14, decisions/017).
+      isStillAllowed:
+        area === 'admin' && session && deps.resolveSession
+          ? async () => {
+              const current = await deps.resolveSession?.(session);
+              try {
+                requireCompanyAccess(current ?? null, companyId, 'read');
+                return true;
+              } catch {
+                return false;
+              }
+            }
+          : undefined,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({
           companyId,

@@ -3,9 +3,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A client that has this much unsent data is too slow: it is dropped and reconnects with a delta sync. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** How often an administrator's open stream re-checks that they may still read the company (issue 14). */
+export const ACCESS_RECHECK_MS = 1_000;
+
 export type SseStream = {
   firstFrame: string;
   closeAfterMs: number;
+  /**
+   * Whether the caller may still follow this stream (membership, role, account status); checked every
+   * ACCESS_RECHECK_MS, and the stream ends when it says no. Absent for public streams.
+   */
+  isStillAllowed?: () => Promise<boolean>;
   /** Starts delivery; `send` returns false when the client is too far behind. Returns the unsubscribe. */
   subscribe: (send: (frame: string) => boolean, close: () => void) => () => void;
 };
@@ -37,6 +45,7 @@ export const pipeSseStream = (
     isClosed = true;
     unsubscribe();
     clearTimeout(expiry);
+    clearInterval(recheck);
     onClose();
     raw.end();
   };
@@ -48,5 +57,20 @@ export const pipeSseStream = (
   }, close);
   const expiry = setTimeout(close, stream.closeAfterMs);
   expiry.unref();
+  const { isStillAllowed } = stream;
+  const recheck = isStillAllowed
+    ? setInterval(() => {
+        isStillAllowed().then(
+          (isAllowed) => {
+            if (isAllowed) return;
+            // Said in the stream first, so the client knows not to reconnect with the same rights.
+            if (!isClosed) raw.write('event: access.revoked\ndata: {}\n\n');
+            close();
+          },
+          () => undefined,
+        );
+      }, ACCESS_RECHECK_MS)
+    : undefined;
+  recheck?.unref();
   request.raw.on('close', close);
 };

@@ -79,6 +79,15 @@ export const enFrame = {
     register: 'Register my shop',
     switchFailed: 'Could not switch the demo shop: {{message}}',
   },
+  companyRole: {
+    owner: 'Owner',
+    manager: 'Manager',
+    staff: 'Staff',
+    readOnlyTitle: 'You are viewing as {{role}}',
+    readOnlyBody:
+      'Only the owner or a manager can change prices and settings. You can run orders and mark items sold out.',
+    ownerOnly: 'As {{role}} you cannot see this. Only the owner manages it.',
+  },
   colorScheme: { label: 'Colour mode', light: 'Light', dark: 'Dark', auto: 'System' },
   errors: {
     notFoundTitle: 'Page Not Found',

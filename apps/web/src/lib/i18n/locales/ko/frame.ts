@@ -80,6 +80,15 @@ export const koFrame = {
     register: '내 가게 등록하기',
     switchFailed: '데모 가게를 바꾸지 못했습니다: {{message}}',
   },
+  companyRole: {
+    owner: '대표',
+    manager: '매니저',
+    staff: '직원',
+    readOnlyTitle: '{{role}} 권한으로 보고 있어요',
+    readOnlyBody:
+      '메뉴 가격과 설정은 대표나 매니저만 바꿀 수 있습니다. 주문 처리와 품절 표시는 할 수 있어요.',
+    ownerOnly: '{{role}} 권한으로는 볼 수 없는 정보입니다. 대표만 관리합니다.',
+  },
   colorScheme: {
     label: '화면 모드',
     light: '라이트',
