@@ -10,6 +10,7 @@ import { serializerCompiler } from './lib/documented-response';
 import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
+import { createAuditService } from './modules/audit';
 import {
   createAuthServices,
   createIdTokenService,
@@ -21,6 +22,7 @@ import { createCompanyExistsCheck, createCompanyService } from './modules/compan
 import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
+import { createMembersService, createSessionResolver, registerMembersRoutes } from './modules/members';
 import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
@@ -36,6 +38,7 @@ import {
 } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
 import { createStatisticsService, registerStatisticsRoutes } from './modules/statistics';
+import { createSuperAdminService, registerSuperAdminRoutes } from './modules/super-admin';
 import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -106,7 +109,13 @@ export const buildApp = async (deps: AppDeps) => {
   const idTokens = createIdTokenService(secrets.jwtSecret, now);
   const customerIdTokens = createCustomerIdTokenService(secrets.jwtSecret, now);
   const deviceGate = createDeviceGate({ db: database.db, now });
-  await app.register(authSessionPlugin, { idTokens, customerIdTokens, isDeviceActive: deviceGate.isActive });
+  const sessions = createSessionResolver(database.db);
+  await app.register(authSessionPlugin, {
+    idTokens,
+    customerIdTokens,
+    sessions,
+    isDeviceActive: deviceGate.isActive,
+  });
 
   const companies = createCompanyService(database.db, cipher);
   app.decorate('companyExists', createCompanyExistsCheck(database.db, now));
@@ -142,6 +151,7 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
     smsProvider,
+    forgetAccess: (uid) => sessions.forget(uid),
   });
   registerAuthRoutes(app, auth);
   const customerArea = registerCustomerModule(app, {
@@ -229,19 +239,57 @@ export const buildApp = async (deps: AppDeps) => {
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(
     app,
-    createRealtimeService({ hub, companies, now, isDeviceActive: deviceGate.isActive }),
+    createRealtimeService({
+      hub,
+      companies,
+      now,
+      resolveSession: sessions.resolve,
+      isDeviceActive: deviceGate.isActive,
+    }),
     {
       perClientIp: env.SSE_MAX_PER_IP,
       perCompany: env.SSE_MAX_PER_COMPANY,
     },
   );
   registerRuntimeConfigRoute(app, env);
+  const audit = createAuditService(database.db, cipher);
+  const members = createMembersService({
+    db: database.db,
+    cipher,
+    sessions,
+    sms: smsProvider,
+    allowedCountries: env.smsAllowedCountries,
+    invitationsPerHour: env.INVITATION_HOURLY_CAP,
+    now,
+  });
+  await registerMembersRoutes(app, { members, audit });
+  registerSuperAdminRoutes(app, {
+    audit,
+    superAdmin: createSuperAdminService({
+      db: database.db,
+      cipher,
+      accounts: auth.accounts,
+      sessions,
+      allowedCountries: env.smsAllowedCountries,
+      now,
+    }),
+  });
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
   await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
 
-  app.decorate('services', { documents, companies, hub, idTokens, customerIdTokens, cipher, orders });
+  app.decorate('services', {
+    documents,
+    companies,
+    hub,
+    idTokens,
+    customerIdTokens,
+    cipher,
+    orders,
+    sessions,
+    members,
+  });
   app.decorate('metrics', metrics);
   return app;
 };
@@ -254,6 +302,8 @@ export type AppServices = {
   customerIdTokens: ReturnType<typeof createCustomerIdTokenService>;
   cipher: ReturnType<typeof createFieldCipher>;
   orders: Awaited<ReturnType<typeof registerOrdersModule>>;
+  sessions: ReturnType<typeof createSessionResolver>;
+  members: ReturnType<typeof createMembersService>;
 };
 
 declare module 'fastify' {

@@ -1,12 +1,22 @@
-import type { Role } from '@jumun/shared';
+import type { CompanyRole, Role } from '@jumun/shared';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
+import { administrators, companies, companyMembers } from '../src/db/schema';
 import { randomSecrets } from '../src/lib/secrets';
 import type { Notifier } from '../src/modules/notifications';
 import { seedDemoData } from '../src/seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from './db';
 import { SAMPLE_OWNER } from './factories/administrator';
+
+const emptyContact = {
+  securedPhoneMain: '',
+  securedPhoneSub1: '',
+  securedPhoneSub2: '',
+  securedLandlineMain: '',
+  securedEmail: '',
+};
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -33,9 +43,43 @@ export const buildTestApp = async (
   // The 90-day order history of the demo companies is left out: every test file would pay for it.
   if (options.seed !== false) await seedDemoData(database.db, app.services.cipher, { orderHistory: false });
 
-  /** A Bearer header for a session, signed the way the real sign-in signs it. */
-  const bearer = async (session: { uid: string; roles?: Role[]; companyIds?: string[] }) => {
-    const { idToken } = await app.services.idTokens.sign({ roles: ['admin'], companyIds: [], ...session });
+  /**
+   * A Bearer header for a session, signed the way the real sign-in signs it. Access is read from the database on
+   * every request (issue 14), so the administrator record, its roles and a membership in each of `companyIds`
+   * (as `companyRole`, owner by default) are created first when missing.
+   */
+  const bearer = async (session: {
+    uid: string;
+    roles?: Role[];
+    companyIds?: string[];
+    companyRole?: CompanyRole;
+  }) => {
+    const { companyRole = 'owner', ...claims } = session;
+    const full = { roles: ['admin'] as Role[], companyIds: [] as string[], ...claims };
+    await database.db
+      .insert(administrators)
+      .values({
+        id: full.uid,
+        companyIds: full.companyIds,
+        companyId: full.companyIds[0] ?? '',
+        roles: full.roles,
+        status: 'active',
+        contactInfo: emptyContact,
+      })
+      .onConflictDoNothing();
+    const companyRows = full.companyIds.length
+      ? await database.db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(inArray(companies.id, full.companyIds))
+      : [];
+    if (companyRows.length > 0)
+      await database.db
+        .insert(companyMembers)
+        .values(companyRows.map((c) => ({ companyId: c.id, administratorId: full.uid, role: companyRole })))
+        .onConflictDoNothing();
+    app.services.sessions.forget(full.uid);
+    const { idToken } = await app.services.idTokens.sign(full);
     return { authorization: `Bearer ${idToken}` };
   };
 

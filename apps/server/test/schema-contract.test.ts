@@ -2,6 +2,7 @@ import { administratorSchema, companySchema } from '@jumun/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { administrators, companies } from '../src/db/schema/companies';
+import { companyMembers } from '../src/db/schema/members';
 import { CATALOGUE_KIND_CONFIG } from '../src/modules/catalogue/catalogue.kinds';
 
 /** Columns that exist for the server only and must never appear in a response. */
@@ -34,6 +35,9 @@ describe('Drizzle tables match the shared schemas', () => {
 
   it('administrator: every contract field is stored', () => {
     const columns = columnsOf(administrators);
-    expect(Object.keys(administratorSchema.shape).filter((key) => !columns.has(key))).toEqual([]);
+    // companyRoles is read from company_members (issue 14), not a column of administrators.
+    const stored = Object.keys(administratorSchema.shape).filter((key) => key !== 'companyRoles');
+    expect(stored.filter((key) => !columns.has(key))).toEqual([]);
+    expect(Object.keys(getTableColumns(companyMembers))).toContain('role');
   });
 });

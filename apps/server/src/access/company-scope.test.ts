@@ -8,7 +8,7 @@ import type { Session } from './session';
 /** The scope's guard on a bare Fastify app: one check for the tree, mode by method or `config.access`. */
 const app = Fastify({ logger: false });
 const sessions: Record<string, Session> = {
-  owner: { uid: 'uid_a', roles: ['admin'], companyIds: ['coA'] },
+  owner: { uid: 'uid_a', roles: ['admin'], companyIds: ['coA'], companyRoles: { coA: 'owner' } },
   demo: { uid: 'uid_demo', roles: ['admin'], companyIds: [] },
 };
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { requireCompanyAccess, requireSelfOrSuper, requireSession, requireSuper } from './require-access';
 import type { Session } from './session';
 
-const owner: Session = { uid: 'uid_a', roles: ['admin'], companyIds: ['coA'] };
+const owner: Session = {
+  uid: 'uid_a',
+  roles: ['admin'],
+  companyIds: ['coA'],
+  companyRoles: { coA: 'owner' },
+};
 const demo: Session = { uid: 'uid_demo', roles: ['admin'], companyIds: [] };
 const superAdmin: Session = { uid: 'uid_super', roles: ['admin', 'super'], companyIds: [] };
 
@@ -39,6 +44,47 @@ describe('requireCompanyAccess', () => {
 
   it('lets the super admin reach every company', () => {
     expect(requireCompanyAccess(superAdmin, 'coB', 'write').companyId).toBe('coB');
+  });
+});
+
+describe('requireCompanyAccess by role (issue 14)', () => {
+  const member = (role: 'owner' | 'manager' | 'staff', suspended = false): Session => ({
+    uid: `uid_${role}`,
+    roles: ['admin'],
+    companyIds: ['coA'],
+    companyRoles: { coA: role },
+    suspendedCompanyIds: suspended ? ['coA'] : [],
+  });
+  const allowed = (session: Session) =>
+    (['read', 'operate', 'write', 'manage'] as const).filter(
+      (mode) => refusal(() => requireCompanyAccess(session, 'coA', mode)) === undefined,
+    );
+
+  it('gives 대표 everything, 매니저 all but manage, 직원 read and operate', () => {
+    expect(allowed(member('owner'))).toEqual(['read', 'operate', 'write', 'manage']);
+    expect(allowed(member('manager'))).toEqual(['read', 'operate', 'write']);
+    expect(allowed(member('staff'))).toEqual(['read', 'operate']);
+  });
+
+  it('says which role was refused and whom to ask', () => {
+    expect(refusal(() => requireCompanyAccess(member('staff'), 'coA', 'write'))?.message).toContain(
+      '직원 권한',
+    );
+    expect(refusal(() => requireCompanyAccess(member('manager'), 'coA', 'manage'))?.message).toContain(
+      '대표',
+    );
+  });
+
+  it('leaves a suspended company readable and nothing else, even for its owner', () => {
+    expect(allowed(member('owner', true))).toEqual(['read']);
+    expect(refusal(() => requireCompanyAccess(member('owner', true), 'coA', 'write'))?.message).toBe(
+      ERROR_MESSAGES.companySuspended,
+    );
+  });
+
+  it('ignores a company listed in companyIds without a role (a forged or stale claim)', () => {
+    const claimOnly: Session = { uid: 'uid_x', roles: ['admin'], companyIds: ['coA'] };
+    expect(refusal(() => requireCompanyAccess(claimOnly, 'coA', 'read'))?.code).toBe('FORBIDDEN');
   });
 });
 

@@ -1,11 +1,19 @@
-import { AppError, ERROR_MESSAGES, isDemoCompanyId } from '@jumun/shared';
+import {
+  AppError,
+  type CompanyCapability,
+  ERROR_MESSAGES,
+  isDemoCompanyId,
+  roleCan,
+  roleRefusalMessage,
+} from '@jumun/shared';
 import { isDemoAdministrator, isSuper, type Session } from './session';
 
 /**
- * What a caller wants to do in a company. Per-company roles (owner / manager / staff) add their modes here
- * (e.g. `'manage'` for owner-only settings) and decide them in `refusalOf` below; no caller changes.
+ * What a caller wants to do in a company: one of the capabilities of packages/shared auth/company-permissions.ts
+ * (`read` < `operate` (order board, sold out) < `write` (catalogue, settings) < `manage` (staff, bank account,
+ * 변경 기록)). The membership's role decides it in `refusalOf` below (issue 14).
  */
-export type AccessMode = 'read' | 'write';
+export type AccessMode = CompanyCapability;
 
 declare const granted: unique symbol;
 
@@ -28,15 +36,23 @@ export const requireSession = (session: Session | null): Session => {
 
 /** Why `session` may not act on `companyId` in `mode`, or undefined when it may. The one tenant rule. */
 const refusalOf = (session: Session, companyId: string, mode: AccessMode): string | undefined => {
-  if (isSuper(session) || session.companyIds.includes(companyId)) return undefined;
+  if (isSuper(session)) return undefined;
+  const role = session.companyRoles?.[companyId];
+  if (role) {
+    if (!roleCan(role, mode)) return roleRefusalMessage(role, mode);
+    // A company the operator suspended is read-only for its own people (issue 14).
+    if (mode !== 'read' && session.suspendedCompanyIds?.includes(companyId))
+      return ERROR_MESSAGES.companySuspended;
+    return undefined;
+  }
   if (isDemoAdministrator(session) && isDemoCompanyId(companyId))
     return mode === 'read' ? undefined : ERROR_MESSAGES.demoReadOnly;
   return ERROR_MESSAGES.forbidden;
 };
 
 /**
- * The one tenant check (brief §7): super reaches all; an administrator reaches the companies in companyIds;
- * a demo administrator reads the demo companies and writes nothing. Tenant scope comes from the session, never
+ * The one tenant check (brief §7, issue 14): super reaches all; an administrator reaches the companies they are a
+ * member of, as far as their role there allows; a demo administrator reads the demo companies and writes nothing. Tenant scope comes from the session, never
  * from a body.
  */
 export const requireCompanyAccess = <M extends AccessMode>(

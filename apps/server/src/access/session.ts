@@ -10,8 +10,16 @@ import type { CompanyRole, Role } from '@jumun/shared';
 export type Session = {
   uid: string;
   roles: Role[];
-  /** Companies this administrator manages; empty = demo administrator. */
+  /** Companies this administrator works at; empty = demo administrator. */
   companyIds: string[];
+  /**
+   * The role in each of companyIds (issue 14). Filled from company_members by the session resolver on every
+   * request (modules/members/session-resolver.ts), never from the token, so a change reaches open sessions within
+   * seconds. A session without it has no role anywhere (only super and demo rules apply).
+   */
+  companyRoles?: Readonly<Record<string, CompanyRole>>;
+  /** Those of companyIds the operator suspended: read-only for their members. */
+  suspendedCompanyIds?: readonly string[];
   /** ID token expiry (epoch seconds); long-lived streams close then. */
   expiresAt?: number;
   /**

@@ -67,6 +67,8 @@ const envSchema = z.object({
   SUPER_ADMIN_PHONES: z.string().optional(),
   SMS_ALLOWED_COUNTRIES: z.string().default('KR'),
   SMS_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
+  /** Staff invitations one company may create per hour (issue 14). */
+  INVITATION_HOURLY_CAP: z.coerce.number().int().min(1).default(20),
   /**
    * Which proxies may set X-Forwarded-For: unset = none (request.ip is the socket peer), a hop count
    * ("1"), "true" (any: only behind a proxy that overwrites the header), or comma-separated IPs/CIDRs.

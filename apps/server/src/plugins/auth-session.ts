@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import type { IdTokenService } from '../modules/auth';
 import { CUSTOMER_AUDIENCE, type CustomerIdTokenService } from '../modules/customers';
+import type { SessionResolver } from '../modules/members';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,7 @@ export const authSessionPlugin = fp(
     opts: {
       idTokens: IdTokenService;
       customerIdTokens: CustomerIdTokenService;
+      sessions: SessionResolver;
       /** A device session counts only while its device is registered (issue 15, decisions/018). */
       isDeviceActive: (deviceId: string) => Promise<boolean>;
     },
@@ -47,8 +49,11 @@ export const authSessionPlugin = fp(
         request.hasInvalidToken = request.customer === null;
         return;
       }
-      const session = await opts.idTokens.verify(token);
-      request.session = session?.deviceId && !(await opts.isDeviceActive(session.deviceId)) ? null : session;
+      // The token proves who is calling; what they may do is read from the database (at most a few seconds old),
+      // so a removal, role change, suspension or revoked device reaches open sessions without waiting for expiry.
+      const verified = await opts.idTokens.verify(token);
+      const isRevokedDevice = verified?.deviceId ? !(await opts.isDeviceActive(verified.deviceId)) : false;
+      request.session = verified && !isRevokedDevice ? await opts.sessions.resolve(verified) : null;
       request.hasInvalidToken = request.session === null;
     });
   },

@@ -13,6 +13,7 @@ import {
   administrators,
   authUsers,
   categories,
+  companyMembers,
   couponDefinitions,
   optionGroups,
   options,
@@ -43,6 +44,7 @@ export const SEED_ADMINISTRATORS: SeedAdministrator[] = [
     uid: 'uid_owner_sample',
     phone: '+821000000002',
     companyIds: [SAMPLE_OWNED_COMPANY_ID],
+    companyRole: 'owner',
     roles: ['admin'],
     name: '박사장',
   },
@@ -50,6 +52,8 @@ export const SEED_ADMINISTRATORS: SeedAdministrator[] = [
     uid: 'uid_staff_sample',
     phone: '+821000000003',
     companyIds: [SAMPLE_OWNED_COMPANY_ID],
+    // 매니저: edits the menu and settings beside the owner, but no staff, bank account or business info (issue 14).
+    companyRole: 'manager',
     roles: ['admin'],
     name: '이매니저',
   },
@@ -130,6 +134,17 @@ const seedCompaniesAndAdministrators = async (db: Db, cipher: FieldCipher) => {
         securedPhone: cipher.encrypt(admin.phone),
         phoneHash: cipher.lookupHash(admin.phone),
       })
+      .onConflictDoNothing();
+    // Memberships go first and only where none exists: a role changed in 직원 관리 is never put back.
+    await db
+      .insert(companyMembers)
+      .values(
+        admin.companyIds.map((companyId) => ({
+          companyId,
+          administratorId: admin.uid,
+          role: admin.companyRole,
+        })),
+      )
       .onConflictDoNothing();
     const [existing] = await db
       .select({ id: administrators.id })

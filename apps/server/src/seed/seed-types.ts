@@ -1,6 +1,7 @@
 import type {
   CategoryInput,
   CompanyInput,
+  CompanyRole,
   CouponDefinitionInput,
   OptionGroupInput,
   OptionInput,
@@ -29,6 +30,8 @@ export type SeedAdministrator = {
   uid: string;
   phone: string;
   companyIds: string[];
+  /** Their role in each of companyIds (issue 14). */
+  companyRole: CompanyRole;
   roles: ('admin' | 'super')[];
   name: string;
 };

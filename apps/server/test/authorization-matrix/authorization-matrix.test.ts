@@ -70,6 +70,7 @@ const runProbe = async (route: string, probe: Probe, persona: Persona): Promise<
   const headers = { ...(options.headers as Record<string, string> | undefined), ...ctx.headersOf[persona] };
   if (probe.isStream) return runStream(options, headers);
   const res = await ctx.app.inject({ ...options, headers });
+  await probe.after?.(ctx, persona);
   return classify(res.statusCode, res.body);
 };
 

@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { CompanyRole } from '@jumun/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
+import { administrators, companyMembers } from '../../src/db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../src/seed/demo-seed';
 import { buildTestApp } from '../build-app';
 import { registerCompany } from '../factories/company';
@@ -13,7 +16,8 @@ import { createProduct } from '../factories/product';
 import { refreshSession, signInAsCustomer, signInWithPhone } from '../login';
 
 /**
- * Who calls. customerA/B are storefront customers (customer-audience tokens; customerA is the seeded demo customer
+ * Who calls. managerB and staffB joined company B through adminB's invitations (매니저, 직원; issue 14).
+ * customerA/B are storefront customers (customer-audience tokens; customerA is the seeded demo customer
  * with orders at company A). The last four carry a Bearer token that must not verify, so they act as anonymous.
  */
 export const PERSONAS = [
@@ -21,6 +25,8 @@ export const PERSONAS = [
   'demo',
   'adminA',
   'adminB',
+  'managerB',
+  'staffB',
   'super',
   'customerA',
   'customerB',
@@ -35,6 +41,9 @@ const PHONES = {
   demo: '+821000000001',
   adminA: '+821000000002',
   adminB: '+821000000008',
+  managerB: '+821000000011',
+  staffB: '+821000000012',
+  ownerC: '+821000000013',
   super: '+821000000009',
   customerA: '+821000000005',
   customerB: '+821000000006',
@@ -71,7 +80,11 @@ export const createMatrixContext = async () => {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-matrix-'));
   const t = await buildTestApp({
     now: () => clock,
-    env: { AUTH_TEST_PHONE_NUMBERS: TEST_PHONE_NUMBERS, UPLOAD_DIR: uploadDir },
+    env: {
+      AUTH_TEST_PHONE_NUMBERS: TEST_PHONE_NUMBERS,
+      UPLOAD_DIR: uploadDir,
+      INVITATION_HOURLY_CAP: '1000',
+    },
   });
   const app: FastifyInstance = t.app;
 
@@ -83,6 +96,28 @@ export const createMatrixContext = async () => {
   const customerB = await signInAsCustomer(app, PHONES.customerB);
   const companyB = await registerCompany(app, newcomer, { businessInfo: { shopName: '매트릭스 상회' } });
   const adminB = await refreshSession(app, newcomer.refreshToken);
+  const managerB = await signInWithPhone(app, PHONES.managerB);
+  const staffB = await signInWithPhone(app, PHONES.staffB);
+  const joinB = async (who: { headers: Record<string, string> }, role: CompanyRole) => {
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${companyB}/invitations`,
+      headers: adminB.headers,
+      payload: { role },
+    });
+    if (invited.statusCode !== 200) throw new Error(`setup invite: ${invited.statusCode} ${invited.body}`);
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/invitations/${invited.json().data.token}/accept`,
+      headers: who.headers,
+    });
+    if (accepted.statusCode !== 200) throw new Error(`setup accept: ${accepted.statusCode} ${accepted.body}`);
+  };
+  await joinB(managerB, 'manager');
+  await joinB(staffB, 'staff');
+  // Company C: invitations to it are accepted by the personas (and undone after each probe).
+  const ownerC = await signInWithPhone(app, PHONES.ownerC);
+  const companyC = await registerCompany(app, ownerC, { businessInfo: { shopName: '초대 확인 상회' } });
 
   clock -= 2 * 60 * 60 * 1000;
   const expired = await app.services.idTokens.sign({
@@ -115,6 +150,8 @@ export const createMatrixContext = async () => {
     demo: demo.headers,
     adminA: adminA.headers,
     adminB: adminB.headers,
+    managerB: managerB.headers,
+    staffB: staffB.headers,
     super: superAdmin.headers,
     customerA: customerA.headers,
     customerB: customerB.headers,
@@ -129,6 +166,8 @@ export const createMatrixContext = async () => {
     demo: demo.uid,
     adminA: adminA.uid,
     adminB: adminB.uid,
+    managerB: managerB.uid,
+    staffB: staffB.uid,
     super: superAdmin.uid,
     customerA: customerA.uid,
     customerB: customerB.uid,
@@ -162,6 +201,49 @@ export const createMatrixContext = async () => {
   if (uploaded.statusCode !== 200) throw new Error(`setup upload: ${uploaded.statusCode} ${uploaded.body}`);
   const imageB = uploaded.json().data.fileName as string;
 
+  /** A new 직원 of the company (setup only), for probes that change or remove a member; returns the uid. */
+  let memberSeq = 0;
+  const addMember = async (companyId: string) => {
+    const uid = `uid_matrix_member_${++memberSeq}`;
+    await t.bearer({ uid, companyIds: [companyId], companyRole: 'staff' });
+    return uid;
+  };
+  /** A pending invitation of company C, created by its owner (setup only); returns the token. */
+  const inviteToC = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${companyC}/invitations`,
+      headers: ownerCSession().headers,
+      payload: { role: 'staff' },
+    });
+    if (res.statusCode !== 200) throw new Error(`setup invite C: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
+  // Access is read from the database on each request, so the token from before the registration serves.
+  const ownerCSession = () => ownerC;
+  /** A pending invitation of a company, created by the super admin (setup only); returns its id. */
+  const inviteAsSuper = async (companyId: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${companyId}/invitations`,
+      headers: superAdmin.headers,
+      payload: { role: 'staff' },
+    });
+    if (res.statusCode !== 200) throw new Error(`setup invite B: ${res.statusCode} ${res.body}`);
+    return res.json().data.id as string;
+  };
+  /** Undoes a persona's joining company C, so every persona keeps its role for the next probes. */
+  const leaveC = async (persona: Persona) => {
+    await t.database.db
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyC), eq(companyMembers.administratorId, uidOf[persona])));
+    await t.database.db
+      .update(administrators)
+      .set({ companyIds: sql`array_remove(${administrators.companyIds}, ${companyC})` })
+      .where(eq(administrators.id, uidOf[persona]));
+    app.services.sessions.forget(uidOf[persona]);
+  };
+
   /** A fresh custom token / refresh token of the demo phone, for the public auth endpoints. */
   const customToken = async () => {
     await app.inject({ method: 'POST', url: '/api/auth/send-sms', payload: { phoneNumber: PHONES.demo } });
@@ -180,7 +262,12 @@ export const createMatrixContext = async () => {
     uidOf,
     companyA: SAMPLE_OWNED_COMPANY_ID,
     companyB,
+    companyC,
     demoCompany: 'demoCompanyCafe',
+    addMember,
+    inviteAsSuper,
+    inviteToC,
+    leaveC,
     productA: await createProductAsSuper(SAMPLE_OWNED_COMPANY_ID),
     productB: await createProductAsSuper(companyB),
     imageB,

@@ -4,12 +4,15 @@ import {
   doc,
   EVERYONE,
   get,
+  MEMBERS_B,
   NOBODY,
   OWNERS_A,
   OWNERS_B,
   type Probe,
   post,
+  SELF_B,
   SUPER,
+  WRITERS_B,
 } from './probes';
 
 const listProbes: Probe[] = [
@@ -20,12 +23,12 @@ const listProbes: Probe[] = [
   },
   {
     name: 'admin list, company B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     request: (c) => get(doc('admin', 'product', `?companyId=${c.companyB}`)),
   },
   {
     name: 'admin list of another kind, company B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     request: (c) => get(doc('admin', 'category', `?companyId=${c.companyB}`)),
   },
   {
@@ -53,7 +56,7 @@ const itemProbes: Probe[] = [
   },
   {
     name: 'admin item, company B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     request: (c) => get(doc('admin', 'product', `/${c.productB}?companyId=${c.companyB}`)),
   },
   {
@@ -68,7 +71,7 @@ const itemProbes: Probe[] = [
   },
   {
     name: 'admin company document B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     request: (c) => get(doc('admin', 'company', `/${c.companyB}?companyId=`)),
   },
   {
@@ -83,7 +86,7 @@ const itemProbes: Probe[] = [
   },
   {
     name: "admin B's administrator record",
-    allow: OWNERS_B,
+    allow: SELF_B,
     request: (c) => get(doc('admin', 'administrator', `/${c.uidOf.adminB}?companyId=`)),
   },
   {
@@ -96,7 +99,7 @@ const itemProbes: Probe[] = [
 const deletedProbes: Probe[] = [
   {
     name: 'admin deleted ids, company B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     request: (c) => get(doc('admin', 'product', `/deleted?companyId=${c.companyB}`)),
   },
   {
@@ -128,7 +131,7 @@ export const DOCUMENT_ROUTE_ROWS: Record<string, Probe[]> = {
     },
     {
       name: 'create in company B',
-      allow: OWNERS_B,
+      allow: WRITERS_B,
       request: (c) =>
         post(doc('admin', 'category'), { companyId: c.companyB, item: { categoryName: '권한 확인' } }),
     },
@@ -146,7 +149,7 @@ export const DOCUMENT_ROUTE_ROWS: Record<string, Probe[]> = {
     },
     {
       name: 'save company document B',
-      allow: OWNERS_B,
+      allow: WRITERS_B,
       request: async (c) =>
         post(doc('admin', 'company'), {
           companyId: '',
@@ -154,8 +157,57 @@ export const DOCUMENT_ROUTE_ROWS: Record<string, Probe[]> = {
         }),
     },
     {
-      name: "save admin B's administrator record",
+      name: 'switch a product of company B sold out (직원 may: the shop floor)',
+      allow: MEMBERS_B,
+      request: async (c) => {
+        const product = await c.read(doc('admin', 'product', `/${c.productB}?companyId=${c.companyB}`));
+        return post(doc('admin', 'product'), {
+          companyId: c.companyB,
+          item: { ...product, isSoldOut: !product.isSoldOut, soldOutUntil: null },
+        });
+      },
+    },
+    {
+      name: 'change the price of a product of company B (not 직원)',
+      allow: WRITERS_B,
+      request: async (c) => {
+        const product = await c.read(doc('admin', 'product', `/${c.productB}?companyId=${c.companyB}`));
+        return post(doc('admin', 'product'), {
+          companyId: c.companyB,
+          item: { ...product, priceOriginal: Number(product.priceOriginal) + 100 },
+        });
+      },
+    },
+    {
+      name: 'change the sold-out switch and the price together (직원 refused as a whole)',
+      allow: WRITERS_B,
+      request: async (c) => {
+        const product = await c.read(doc('admin', 'product', `/${c.productB}?companyId=${c.companyB}`));
+        return post(doc('admin', 'product'), {
+          companyId: c.companyB,
+          item: {
+            ...product,
+            isSoldOut: !product.isSoldOut,
+            priceOriginal: Number(product.priceOriginal) + 100,
+          },
+        });
+      },
+    },
+    {
+      name: "change company B's bank account (대표 only)",
       allow: OWNERS_B,
+      request: async (c) => {
+        const company = await c.read(doc('admin', 'company', `/${c.companyB}?companyId=`));
+        const account = company.bankAccount as Record<string, string>;
+        return post(doc('admin', 'company'), {
+          companyId: '',
+          item: { ...company, bankAccount: { ...account, accountNumber: `${Date.now()}`.slice(-12) } },
+        });
+      },
+    },
+    {
+      name: "save admin B's administrator record",
+      allow: SELF_B,
       request: async (c) =>
         post(doc('admin', 'administrator'), {
           companyId: '',
@@ -178,7 +230,7 @@ export const DOCUMENT_ROUTE_ROWS: Record<string, Probe[]> = {
   'POST /api/document/:area/:kind/saveMany': [
     {
       name: 'save many in company B',
-      allow: OWNERS_B,
+      allow: WRITERS_B,
       request: (c) =>
         post(doc('admin', 'product', '/saveMany'), {
           companyId: c.companyB,
@@ -198,7 +250,7 @@ export const DOCUMENT_ROUTE_ROWS: Record<string, Probe[]> = {
   'DELETE /api/document/:area/:kind/:id': [
     {
       name: 'delete in company B',
-      allow: OWNERS_B,
+      allow: WRITERS_B,
       request: async (c) => ({
         method: 'DELETE',
         url: doc('admin', 'product', `/${await c.createProduct(c.companyB)}?companyId=${c.companyB}`),

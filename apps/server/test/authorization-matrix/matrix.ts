@@ -1,27 +1,30 @@
 import { COUPON_ROUTE_ROWS } from './coupon-routes';
 import { CUSTOMER_AUTH_ROUTE_ROWS } from './customer-routes';
 import { DOCUMENT_ROUTE_ROWS } from './document-routes';
+import { MEMBER_ROUTE_ROWS } from './member-routes';
 import { ORDER_ROUTE_ROWS } from './order-routes';
 import {
   asHead,
   DEMO,
   EVERYONE,
   get,
+  MEMBERS_B,
   NOBODY,
-  OWNERS_B,
   type Probe,
   post,
   publicRoute,
   SIGNED_IN,
   SUPER,
+  WRITERS_B,
 } from './probes';
 import { SIGN_IN_LINK_ROUTE_ROWS } from './sign-in-link-routes';
+import { SUPER_ROUTE_ROWS } from './super-routes';
 import { STATISTICS_ROUTE_ROWS, WAYBILL_ROUTE_ROWS } from './waybill-routes';
 
 const streamProbes: Probe[] = [
   {
     name: 'admin stream, company B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     isStream: true,
     request: (c) => get(`/api/realtime/admin/companies/${c.companyB}`),
   },
@@ -86,9 +89,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...SIGN_IN_LINK_ROUTE_ROWS,
   ...WAYBILL_ROUTE_ROWS,
   ...STATISTICS_ROUTE_ROWS,
+  ...MEMBER_ROUTE_ROWS,
+  ...SUPER_ROUTE_ROWS,
   'GET /api/realtime/:area/companies/:companyId': streamProbes,
   'POST /api/admin/companies/:companyId/images': [
-    { name: 'upload to company B', allow: OWNERS_B, request: (c) => c.upload(c.companyB) },
+    { name: 'upload to company B', allow: WRITERS_B, request: (c) => c.upload(c.companyB) },
     { name: 'upload to the demo company', allow: SUPER, request: (c) => c.upload(c.demoCompany) },
   ],
   'GET /uploads/:companyId/:file': uploadsProbes,

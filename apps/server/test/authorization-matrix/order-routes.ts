@@ -8,9 +8,9 @@ import {
   DEMO,
   EVERYONE,
   get,
+  MEMBERS_B,
   NOBODY,
   OWNERS_A,
-  OWNERS_B,
   type Probe,
   post,
 } from './probes';
@@ -111,7 +111,7 @@ const adminListProbes: Probe[] = [
   },
   {
     name: 'day list, company B',
-    allow: OWNERS_B,
+    allow: MEMBERS_B,
     request: (c) => get(`/api/orders/listByDateAdmin?companyId=${c.companyB}&searchDate=${today()}`),
   },
   {

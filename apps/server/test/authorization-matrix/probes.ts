@@ -10,13 +10,22 @@ export type Probe = {
   request: (ctx: MatrixContext, persona: Persona) => InjectOptions | Promise<InjectOptions>;
   /** An SSE stream: probed over real HTTP; allowed means 200 with text/event-stream. */
   isStream?: boolean;
+  /** Undoes what the request changed for this persona (e.g. leaving a company it joined). */
+  after?: (ctx: MatrixContext, persona: Persona) => Promise<void>;
 };
 
 export const EVERYONE = PERSONAS;
 export const NOBODY: Persona[] = [];
-export const SIGNED_IN: Persona[] = ['demo', 'adminA', 'adminB', 'super'];
+export const SIGNED_IN: Persona[] = ['demo', 'adminA', 'adminB', 'managerB', 'staffB', 'super'];
 export const OWNERS_A: Persona[] = ['adminA', 'super'];
+/** Company B's 대표 (and the super admin): staff, bank account, 변경 기록. */
 export const OWNERS_B: Persona[] = ['adminB', 'super'];
+/** Company B's 대표 and 매니저: catalogue and settings. */
+export const WRITERS_B: Persona[] = ['adminB', 'managerB', 'super'];
+/** Everyone working at company B, 직원 included: reading, the order board, sold-out switches. */
+export const MEMBERS_B: Persona[] = ['adminB', 'managerB', 'staffB', 'super'];
+/** adminB's own records (self or super). */
+export const SELF_B: Persona[] = ['adminB', 'super'];
 export const DEMO: Persona[] = ['demo', 'super'];
 export const SUPER: Persona[] = ['super'];
 export const CUSTOMER_A: Persona[] = ['customerA'];
@@ -74,16 +83,25 @@ const withHead = (route: string, probes: Probe[]): Record<string, Probe[]> =>
     ? { [route]: probes, [`HEAD ${route.slice(4)}`]: asHead(probes) }
     : { [route]: probes };
 
+type Capability = 'read' | 'operate' | 'write' | 'manage';
+/** Who at company B holds each capability (packages/shared auth/company-permissions.ts). */
+export const COMPANY_B_HOLDERS: Record<Capability, Persona[]> = {
+  read: MEMBERS_B,
+  operate: MEMBERS_B,
+  write: WRITERS_B,
+  manage: OWNERS_B,
+};
+
 /**
- * Rows for a route under `/api/admin/companies/:companyId`, by the access it needs (the scope's rule,
- * src/access/company-scope.ts). `read`: company B's owners read B, the demo administrator reads the demo company.
- * `write`: company B's owners write B, and only the super admin writes the demo company.
+ * Rows for a route under `/api/admin/companies/:companyId`, by the capability it needs (the scope's rule,
+ * src/access/company-scope.ts): at company B its 대표 / 매니저 / 직원 by role (`COMPANY_B_HOLDERS`); at the demo
+ * company the demo administrator only reads and only the super admin does anything else.
  *
  *   ...companyRoute('GET /api/admin/companies/:companyId/orders', 'read'),
  */
-export const companyRoute = (route: string, access: 'read' | 'write', options: RouteOptions = {}) =>
+export const companyRoute = (route: string, access: Capability, options: RouteOptions = {}) =>
   withHead(route, [
-    probeOf(route, `${access}, company B`, OWNERS_B, (c) => c.companyB, options),
+    probeOf(route, `${access}, company B`, COMPANY_B_HOLDERS[access], (c) => c.companyB, options),
     probeOf(
       route,
       `${access}, demo company`,

@@ -37,6 +37,8 @@ const ROUTE_MODULES = {
   'admin-join': () => import('./routes/admin/join.route'),
   'admin-join-kakao-channel-guide': () => import('./routes/admin/kakao-channel-guide.route'),
   'admin-invite': () => import('./routes/admin/invite.route'),
+  'admin-invite-token': () => import('./routes/admin/invite-token.route'),
+  'admin-audit': () => import('./routes/admin/audit.route'),
   'admin-orders': () => import('./routes/admin/orders.route'),
   'admin-invoice': () => import('./routes/admin/invoice.route'),
   'admin-invoice2': () => import('./routes/admin/invoice2.route'),
@@ -66,6 +68,7 @@ const ROUTE_MODULES = {
   'admin-company-edit-delivery-config': () => import('./routes/admin/company/delivery-config.route'),
   'super-companies': () => import('./routes/super/companies.route'),
   'super-admin-users': () => import('./routes/super/admin-users.route'),
+  'super-audit': () => import('./routes/super/audit.route'),
 } satisfies Record<RouteName, LazyRouteModule>;
 
 const routesWhere = (predicate: (definition: RouteDefinition) => boolean): RouteObject[] =>

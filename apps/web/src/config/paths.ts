@@ -47,6 +47,9 @@ export const ROUTES = {
   'admin-join': page('/admin/join', 'admin'),
   'admin-join-kakao-channel-guide': page('/admin/join/kakao-channel-guide', 'admin'),
   'admin-invite': page('/admin/invite', 'admin'),
+  // Issue 14: accepting an invitation (opened from the link or QR code), and the owner's 변경 기록.
+  'admin-invite-token': page('/admin/invite/:token', 'admin'),
+  'admin-audit': page('/admin/audit', 'admin'),
   'admin-orders': page('/admin/orders', 'admin'),
   'admin-invoice': page('/admin/invoice', 'admin'),
   'admin-invoice2': page('/admin/invoice2', 'admin'),
@@ -80,6 +83,7 @@ export const ROUTES = {
   'admin-company-edit-delivery-config': page('/admin/company/edit-delivery-config', 'admin'),
   'super-companies': page('/super/companies', 'super', { middleware: ['super'] }),
   'super-admin-users': page('/super/admin-users', 'super', { middleware: ['super'] }),
+  'super-audit': page('/super/audit', 'super', { middleware: ['super'] }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

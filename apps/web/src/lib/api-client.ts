@@ -203,6 +203,8 @@ export const api = {
     unwrap(await apiRequest<T>('POST', path, { ...options, body })),
   put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     unwrap(await apiRequest<T>('PUT', path, { ...options, body })),
+  patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    unwrap(await apiRequest<T>('PATCH', path, { ...options, body })),
   delete: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     unwrap(await apiRequest<T>('DELETE', path, options)),
 };

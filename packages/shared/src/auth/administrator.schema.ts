@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactInfoSchema } from '../company/contact-info.schema';
 import { DEFAULT_DEMO_COMPANY_ID, DEMO_COMPANY_IDS } from '../constants';
-import { ADMINISTRATOR_STATUSES, ROLES } from './roles';
+import { ADMINISTRATOR_STATUSES, COMPANY_ROLES, ROLES } from './roles';
 
 /** What an administrator may change on their own record. companyIds, roles and status are server-owned. */
 export const administratorFieldsSchema = z.object({
@@ -22,6 +22,8 @@ export const administratorInputSchema = z
 export const administratorSchema = administratorFieldsSchema.extend({
   id: z.string(),
   companyIds: z.array(z.string()),
+  /** The role in each of companyIds (issue 14); read-only, changed through 직원 관리 and invitations. */
+  companyRoles: z.record(z.string(), z.enum(COMPANY_ROLES)).default({}),
   roles: z.array(z.enum(ROLES)),
   status: z.enum(ADMINISTRATOR_STATUSES),
   phoneSuffix: z.string(),

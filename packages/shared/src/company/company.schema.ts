@@ -104,8 +104,13 @@ export const companyInputSchema = z
   })
   .extend(companyFieldsSchema.shape);
 
+/** Set by the operator (super admin) only: a suspended company's storefront is closed and its members read only. */
+export const COMPANY_STATUSES = ['active', 'suspended'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
 export const companySchema = companyFieldsSchema.extend({
   id: z.string(),
+  status: z.enum(COMPANY_STATUSES).default('active'),
   revision: z.number().int(),
   versionInfo: versionInfoSchema,
   dateCreated: z.string(),

@@ -44,6 +44,8 @@ export const companies = pgTable(
     optionGroupGeneration: integer().notNull().default(0),
     optionGroupRevision: bigint({ mode: 'number' }).notNull().default(0),
     isOpen: boolean().notNull().default(true),
+    /** `active` or `suspended` (issue 14): a suspended company's storefront is closed and its administrators read only. */
+    status: text().notNull().default('active'),
     isHeadCompany: boolean().notNull().default(false),
     parentCompanyId: text().notNull().default(''),
     businessInfo: jsonb().$type<BusinessInfo>().notNull(),
@@ -73,6 +75,8 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_registered_by_uid_idx').on(t.registeredByUid),
     index('companies_search_idx').using('gin', t.searchField),
+    // The super admin's company table sorts and pages on these (issue 14).
+    index('companies_date_created_idx').on(t.dateCreated, t.id),
   ],
 );
 

@@ -4,10 +4,15 @@ import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
 
 type AdministratorRow = typeof administrators.$inferSelect;
 
-export const toAdministratorDto = (row: AdministratorRow, cipher: FieldCipher): Administrator => ({
+export const toAdministratorDto = (
+  row: AdministratorRow,
+  cipher: FieldCipher,
+  companyRoles: Administrator['companyRoles'] = {},
+): Administrator => ({
   id: row.id,
   companyId: row.companyId,
   companyIds: row.companyIds,
+  companyRoles,
   lastSelectedDemoCompanyId: row.lastSelectedDemoCompanyId as Administrator['lastSelectedDemoCompanyId'],
   roles: row.roles as Administrator['roles'],
   status: row.status as Administrator['status'],

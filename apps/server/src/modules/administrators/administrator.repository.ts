@@ -66,7 +66,8 @@ export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId:
   const [row] = await tx
     .update(administrators)
     .set({
-      companyIds: sql`array_append(${administrators.companyIds}, ${companyId})`,
+      // The membership row may have put it in the list already (members.repository keeps the two equal).
+      companyIds: sql`case when ${companyId} = any(${administrators.companyIds}) then ${administrators.companyIds} else array_append(${administrators.companyIds}, ${companyId}) end`,
       companyId,
       status: 'active',
       revision: sql`${administrators.revision} + 1`,

@@ -1,10 +1,11 @@
-import { AppError, administratorInputSchema, ERROR_MESSAGES } from '@jumun/shared';
+import { AppError, administratorInputSchema, type CompanyRole, ERROR_MESSAGES } from '@jumun/shared';
 import { isDemoAdministrator, requireSelfOrSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { invalidInput } from '../../lib/invalid-input';
 import { parseItems } from '../../lib/parse-items';
 import { writeAtRevision } from '../../lib/versioned-write';
+import { loadAccessOf } from '../members';
 import { toAdministratorDto } from './administrator.dto';
 import * as repo from './administrator.repository';
 
@@ -19,7 +20,11 @@ export const createAdministratorService = (db: Db, cipher: FieldCipher) => ({
     requireSelfOrSuper(session, id);
     const row = await repo.findAdministrator(db, id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return toAdministratorDto(row, cipher);
+    const access = await loadAccessOf(db, id);
+    const companyRoles = Object.fromEntries(
+      (access?.memberships ?? []).map((m) => [m.companyId, m.role as CompanyRole]),
+    );
+    return toAdministratorDto(row, cipher, companyRoles);
   },
 
   async save(session: Session | null, item: unknown) {

@@ -37,6 +37,8 @@ export type AuthModuleDeps = {
   smsProvider?: SmsProvider;
   /** Tests: a fixed code generator. */
   generateCode?: () => string;
+  /** Makes this process re-read an administrator's access now (after a registration or a fresh token). */
+  forgetAccess?: (uid: string) => void;
 };
 
 /** Wires the auth services from the environment; app.ts passes the result to registerAuthRoutes. */
@@ -47,7 +49,12 @@ export const createAuthServices = (deps: AuthModuleDeps) => {
     db,
     cipher,
     audience: 'admin',
-    loadClaims: accounts.loadClaims,
+    // A fresh token should meet fresh access facts (a new super role, a company just registered).
+    loadClaims: async (tx, uid, options) => {
+      const claims = await accounts.loadClaims(tx, uid, options);
+      deps.forgetAccess?.(uid);
+      return claims;
+    },
     signIdToken: (claims) => deps.idTokens.sign(claims),
     now,
     logger,
@@ -66,7 +73,7 @@ export const createAuthServices = (deps: AuthModuleDeps) => {
     limits: { ...DEFAULT_SEND_LIMITS, perDay: env.SMS_DAILY_CAP },
     generateCode: deps.generateCode,
   });
-  const registration = createRegistrationService({ db, cipher, now });
+  const registration = createRegistrationService({ db, cipher, now, forgetAccess: deps.forgetAccess });
   return { accounts, tokens, smsLogin, registration, smsProvider };
 };
 

@@ -10,6 +10,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { linkCompanyToAdministrator, lockAdministrator, toAdministratorDto } from '../administrators';
 import { findCompanyRegisteredBy, insertCompany } from '../company';
+import { upsertMember } from '../members';
 
 type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
 
@@ -18,7 +19,12 @@ type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
  * already stripped to the registration fields by its schema; ids, versions, roles and company lists are the
  * server's. One company per uid (companies.registered_by_uid is unique), so a retry returns the first one.
  */
-export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; now: () => number }) => {
+export const createRegistrationService = (deps: {
+  db: Db;
+  cipher: FieldCipher;
+  now: () => number;
+  forgetAccess?: (uid: string) => void;
+}) => {
   const { db, cipher } = deps;
 
   return {
@@ -31,7 +37,7 @@ export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; n
         throw new AppError('FORBIDDEN', '본인 계정으로만 회사를 등록할 수 있습니다.');
       const at = new Date(deps.now());
 
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         // The row lock serialises two racing registrations of one uid; the second then finds the first's company.
         const admin = await lockAdministrator(tx, current.uid);
         if (!admin) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
@@ -56,12 +62,19 @@ export const createRegistrationService = (deps: { db: Db; cipher: FieldCipher; n
             dateModified: at,
           });
         }
-        const linked = admin.companyIds.includes(companyId)
-          ? admin
-          : await linkCompanyToAdministrator(tx, current.uid, companyId, at);
+        const isLinked = admin.companyIds.includes(companyId);
+        // The registrant is the company's first owner (issue 14); the membership row is what access reads.
+        if (!isLinked)
+          await upsertMember(tx, { companyId, uid: current.uid, role: 'owner', addedByUid: current.uid, at });
+        const linked = isLinked ? admin : await linkCompanyToAdministrator(tx, current.uid, companyId, at);
         if (!linked) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
-        return { companyId, administrator: toAdministratorDto(linked, cipher) };
+        return {
+          companyId,
+          administrator: toAdministratorDto(linked, cipher, { [companyId]: 'owner' }),
+        };
       });
+      deps.forgetAccess?.(current.uid);
+      return result;
     },
   };
 };

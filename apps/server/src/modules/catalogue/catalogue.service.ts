@@ -1,9 +1,10 @@
 import { AppError, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
-import { requireCompanyAccess, type Session } from '../../access';
+import { type CompanyAccess, requireCompanyAccess, type Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
+import { type AuditEntry, actorRoleOf, changedFields, insertAudits } from '../audit';
 import { bumpDataRevision, isLiveCompany, notifyCompanyChanged } from '../company';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import { toCatalogueDto } from './catalogue.dto';
@@ -20,6 +21,21 @@ const requireCompanyId = (companyId: string) => {
 };
 
 const toSince = (since: string | undefined) => (since === undefined ? undefined : BigInt(since));
+
+/** What 직원 may change on the shop floor (issue 14): the sold-out switches, nothing else. */
+const SOLD_OUT_FIELDS: Partial<Record<CatalogueKind, readonly string[]>> = {
+  product: ['isSoldOut', 'soldOutUntil'],
+  option: ['soldOutItems'],
+};
+const NAME_FIELD: Record<CatalogueKind, string> = {
+  product: 'productName',
+  category: 'categoryName',
+  option: 'optionName',
+  optionGroup: 'optionGroupName',
+};
+
+/** A write grant: full (`write`), or the sold-out switches only (`operate`, for 직원). */
+type Writer = { access: CompanyAccess<'write' | 'operate'>; soldOutOnly: boolean; refusal: string };
 
 /**
  * Catalogue documents (spec §7 rows 1–6). Every write runs in one transaction that first locks the company row
@@ -41,9 +57,35 @@ export const createCatalogueService = (db: Db) => {
     return 'customer';
   };
 
-  const requireWriter = (session: Session | null, area: Area, companyId: string) => {
+  const requireWriter = (
+    session: Session | null,
+    area: Area,
+    companyId: string,
+    kind?: CatalogueKind,
+  ): Writer => {
     if (area !== 'admin') throw new AppError('FORBIDDEN', '고객 화면의 데이터는 읽기 전용입니다.');
-    return requireCompanyAccess(session, companyId, 'write');
+    try {
+      return { access: requireCompanyAccess(session, companyId, 'write'), soldOutOnly: false, refusal: '' };
+    } catch (error) {
+      // 직원 reach the sold-out switches of products and options and nothing else; applyItems checks the rest.
+      if (!kind || !SOLD_OUT_FIELDS[kind] || !(error instanceof AppError) || error.code !== 'FORBIDDEN')
+        throw error;
+      const access = (() => {
+        try {
+          return requireCompanyAccess(session, companyId, 'operate');
+        } catch {
+          throw error;
+        }
+      })();
+      return { access, soldOutOnly: true, refusal: error.message };
+    }
+  };
+
+  /** Normalises a stored row the way a save is parsed, so unchanged fields compare equal. */
+  const asInput = (config: (typeof CATALOGUE_KIND_CONFIG)[CatalogueKind], row: Record<string, unknown>) => {
+    const dto = toCatalogueDto(config, row) as unknown as Record<string, unknown>;
+    const parsed = config.inputSchema.safeParse(dto);
+    return parsed.success ? (parsed.data as Record<string, unknown>) : dto;
   };
 
   const inTransaction = async <T>(
@@ -74,6 +116,7 @@ export const createCatalogueService = (db: Db) => {
     kind: CatalogueKind,
     companyId: string,
     items: Record<string, unknown>[],
+    writer: Writer,
   ) => {
     const config = CATALOGUE_KIND_CONFIG[kind];
     const ids = items.map((i) => i.id).filter((id): id is string => typeof id === 'string');
@@ -82,21 +125,62 @@ export const createCatalogueService = (db: Db) => {
     const existing = await repo.findItemsForUpdate(tx, config, companyId, ids);
     const updated = new Map<string, Saved>();
     const inserts: Record<string, unknown>[] = [];
+    const audits: AuditEntry[] = [];
+    const { session } = writer.access;
+    const auditOf = (
+      entityId: string,
+      action: string,
+      diff: ReturnType<typeof changedFields>,
+      name: unknown,
+    ) => ({
+      companyId,
+      actorUid: session.uid,
+      actorRole: actorRoleOf(session, companyId),
+      kind,
+      entityId,
+      action,
+      before: diff.before,
+      after: diff.after,
+      summary: typeof name === 'string' ? name : '',
+    });
     for (const item of items) {
       const { id, revision, ...fields } = item as { id?: string; revision?: number };
       if (id === undefined) {
+        if (writer.soldOutOnly) throw new AppError('FORBIDDEN', writer.refusal);
         inserts.push({ ...fields, id: newId(config.idPrefix), companyId });
         continue;
       }
-      requireCurrentRevision(existing.get(id), {
+      const current = existing.get(id);
+      requireCurrentRevision(current, {
         id,
         revision,
         notFound: `${id}: ${ERROR_MESSAGES.notFound}`,
       });
+      const before = asInput(config, current as Record<string, unknown>);
+      const diff = changedFields(before, fields, ['id', 'revision', 'dateModified', 'dateCreated']);
+      if (writer.soldOutOnly) {
+        const allowed = SOLD_OUT_FIELDS[kind] ?? [];
+        const other = Object.keys(diff.after ?? {}).filter((key) => !allowed.includes(key));
+        if (other.length > 0)
+          throw new AppError('FORBIDDEN', writer.refusal, { details: { changed: other } });
+      }
       const row = await repo.updateItem(tx, config, companyId, id, fields);
       if (row) updated.set(id, row);
+      if (diff.isChanged) audits.push(auditOf(id, 'updated', diff, before[NAME_FIELD[kind]]));
     }
     const inserted = await repo.insertItems(tx, config, inserts);
+    inserted.forEach((saved, index) => {
+      const fields = inserts[index] ?? {};
+      audits.push(
+        auditOf(
+          saved.id,
+          'created',
+          { before: null, after: null, isChanged: true },
+          fields[NAME_FIELD[kind]],
+        ),
+      );
+    });
+    await insertAudits(tx, audits);
     // Answer in the request's order; new items take their generated ids in sequence.
     let next = 0;
     return items.map(
@@ -146,10 +230,10 @@ export const createCatalogueService = (db: Db) => {
       idempotency?: IdempotencyRequest,
     ) {
       const companyId = requireCompanyId(rawCompanyId);
-      requireWriter(session, area, companyId);
+      const writer = requireWriter(session, area, companyId, kind);
       const [parsed] = parseItems(CATALOGUE_KIND_CONFIG[kind].inputSchema, [item], () => 'item');
       return inTransaction(companyId, kind, idempotency, async (tx) => {
-        const [saved] = await applyItems(tx, kind, companyId, [parsed as Record<string, unknown>]);
+        const [saved] = await applyItems(tx, kind, companyId, [parsed as Record<string, unknown>], writer);
         return saved as Saved;
       });
     },
@@ -163,21 +247,31 @@ export const createCatalogueService = (db: Db) => {
       idempotency?: IdempotencyRequest,
     ) {
       const companyId = requireCompanyId(rawCompanyId);
-      requireWriter(session, area, companyId);
+      const writer = requireWriter(session, area, companyId, kind);
       const parsed = parseItems(CATALOGUE_KIND_CONFIG[kind].inputSchema, items, (i) => `items.${i}`);
       return inTransaction(companyId, kind, idempotency, async (tx) => {
-        const saved = await applyItems(tx, kind, companyId, parsed as Record<string, unknown>[]);
+        const saved = await applyItems(tx, kind, companyId, parsed as Record<string, unknown>[], writer);
         return { ids: saved.map((s) => s.id), items: saved };
       });
     },
 
     async remove(session: Session | null, area: Area, kind: CatalogueKind, rawCompanyId: string, id: string) {
       const companyId = requireCompanyId(rawCompanyId);
-      requireWriter(session, area, companyId);
+      const { access } = requireWriter(session, area, companyId);
       return inTransaction(companyId, kind, undefined, async (tx) => {
         await assertNotReferenced(tx, kind, companyId, id);
         const removed = await repo.tombstoneItem(tx, CATALOGUE_KIND_CONFIG[kind], companyId, id);
         if (!removed) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
+        await insertAudits(tx, [
+          {
+            companyId,
+            actorUid: access.session.uid,
+            actorRole: actorRoleOf(access.session, companyId),
+            kind,
+            entityId: id,
+            action: 'deleted',
+          },
+        ]);
         return { id };
       });
     },

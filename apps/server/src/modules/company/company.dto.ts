@@ -24,6 +24,7 @@ export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => (
   revision: row.revision,
   versionInfo: toVersionInfo(row),
   companyType: row.companyType as Company['companyType'],
+  status: row.status === 'suspended' ? 'suspended' : 'active',
   isOpen: row.isOpen,
   isHeadCompany: row.isHeadCompany,
   parentCompanyId: row.parentCompanyId,
@@ -53,6 +54,8 @@ export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher) => {
   const full = toCompanyDto(row, cipher);
   return {
     ...full,
+    // A company the operator suspended is closed to customers: the menu says so and orders are refused.
+    isOpen: full.isOpen && full.status === 'active',
     contactInfo: {
       ...companyFieldsSchema.shape.contactInfo.parse(undefined),
       securedLandlineMain: full.contactInfo.securedLandlineMain,

@@ -1,15 +1,39 @@
-import { AppError, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
-import { isSuper, requireCompanyAccess, type Session } from '../../access';
+import {
+  AppError,
+  type Company,
+  companyInputSchema,
+  ERROR_MESSAGES,
+  roleRefusalMessage,
+} from '@jumun/shared';
+import { type CompanyAccess, isSuper, requireCompanyAccess, type Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { parseItems } from '../../lib/parse-items';
 import { writeAtRevision } from '../../lib/versioned-write';
+import { actorRoleOf, changedFields, insertAudit } from '../audit';
 import { toCompanyDto, toPublicCompanyDto } from './company.dto';
 import * as repo from './company.repository';
 import { notifyCompanyChanged, toVersionInfo } from './company-versions.repository';
 
 const NOT_FOUND = '회사를 찾을 수 없습니다.';
 const STRUCTURE_FIELDS = ['companyType', 'isHeadCompany', 'parentCompanyId'] as const;
+/** 대표 only (issue 14): where the money goes and whose business it is. 매니저 and 직원 see the account masked. */
+const OWNER_FIELDS = ['bankAccount', 'businessInfo'] as const;
+const MASKED = '••••';
+const maskBankAccount = (account: Company['bankAccount']): Company['bankAccount'] => ({
+  bankName: account.bankName,
+  accountNumber: account.accountNumber ? `${MASKED}${account.accountNumber.slice(-4)}` : '',
+  accountHolder: account.accountHolder,
+});
+const canManage = (session: Session | null, companyId: string) => {
+  try {
+    requireCompanyAccess(session, companyId, 'manage');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const STRUCTURE_FORBIDDEN =
   '회사 유형과 본사·지점 연결은 운영팀(슈퍼 관리자)만 바꿀 수 있습니다. 변경이 필요하면 운영팀에 요청해 주세요.';
 
@@ -25,7 +49,9 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
     async getOne(session: Session | null, area: 'admin' | 'user', id: string) {
       if (area === 'admin') requireCompanyAccess(session, id, 'read');
       const row = await findLive(id);
-      return area === 'admin' ? toCompanyDto(row, cipher) : toPublicCompanyDto(row, cipher);
+      if (area !== 'admin') return toPublicCompanyDto(row, cipher);
+      const dto = toCompanyDto(row, cipher);
+      return canManage(session, id) ? dto : { ...dto, bankAccount: maskBankAccount(dto.bankAccount) };
     },
 
     /** The company as the server itself needs it (e.g. the outbox's shop name and Kakao sender): no session. */
@@ -67,7 +93,8 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
       const target = (item as { id?: unknown })?.id ?? bodyCompanyId;
       if (typeof target !== 'string' || !target.trim())
         throw new AppError('COMPANY_REQUIRED', ERROR_MESSAGES.companyRequired);
-      requireCompanyAccess(session, target, 'write');
+      const access: CompanyAccess<'write'> = requireCompanyAccess(session, target, 'write');
+      const isOwner = canManage(session, target);
       const [parsed] = parseItems(companyInputSchema, [{ ...(item as object), id: target }], () => 'item');
       if (!parsed) throw new AppError('VALIDATION', '입력값이 올바르지 않습니다.');
       const { id, revision, ...fields } = parsed;
@@ -83,8 +110,41 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
               if (changed.length > 0)
                 throw new AppError('FORBIDDEN', STRUCTURE_FORBIDDEN, { details: { changed } });
             }
+            const before = companyInputSchema.parse(toCompanyDto(current, cipher));
+            if (!isOwner) {
+              // 매니저 send back what they were shown: the real business info, the masked account. Anything else
+              // in these fields is a change only 대표 may make.
+              const sentMasked =
+                changedFields(maskBankAccount(before.bankAccount), fields.bankAccount).isChanged === false;
+              if (sentMasked) fields.bankAccount = before.bankAccount;
+              const changed = OWNER_FIELDS.filter(
+                (field) => changedFields(before[field], fields[field]).isChanged,
+              );
+              if (changed.length > 0)
+                throw new AppError(
+                  'FORBIDDEN',
+                  roleRefusalMessage(access.session.companyRoles?.[id] ?? 'manager', 'manage'),
+                  {
+                    details: { changed },
+                  },
+                );
+            }
             const row = await repo.updateCompanyFields(tx, cipher, id, fields);
             if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+            const { id: _i, revision: _r, ...beforeFields } = before;
+            const diff = changedFields(beforeFields, fields);
+            if (diff.isChanged)
+              await insertAudit(tx, {
+                companyId: id,
+                actorUid: access.session.uid,
+                actorRole: actorRoleOf(access.session, id),
+                kind: 'company',
+                entityId: id,
+                action: 'updated',
+                before: diff.before,
+                after: diff.after,
+                summary: before.businessInfo.shopName,
+              });
             await notifyCompanyChanged(tx, {
               companyId: id,
               revision: row.revision,

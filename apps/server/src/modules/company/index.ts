@@ -17,4 +17,5 @@ export {
   bumpSchemaGeneration,
   COMPANY_CHANGED_CHANNEL,
   notifyCompanyChanged,
+  toVersionInfo,
 } from './company-versions.repository';

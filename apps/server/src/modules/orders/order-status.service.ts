@@ -128,7 +128,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
 
   return {
     async changeStatus(
-      access: CompanyAccess<'write'>,
+      access: CompanyAccess<'operate'>,
       orderId: string,
       body: OrderStatusChange,
       idempotency: IdempotencyRequest | undefined,
@@ -188,7 +188,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
 
     /** The shop took the money at the counter or saw the transfer (pending → completed). */
     async confirmPayment(
-      access: CompanyAccess<'write'>,
+      access: CompanyAccess<'operate'>,
       orderId: string,
       body: ConfirmPayment,
       idempotency: IdempotencyRequest | undefined,

@@ -107,7 +107,9 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
         ),
       }),
     });
+    // The order board is the shop floor's: 직원 may run it (issue 14).
     api.post('/orders/:orderId/status', {
+      config: { access: 'operate' },
       schema: {
         params: orderParams,
         body: orderStatusChangeSchema,
@@ -116,7 +118,7 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
       handler: async (request) => ({
         isSuccess: true,
         data: await services.status.changeStatus(
-          companyAccessOf(request, 'write'),
+          companyAccessOf(request, 'operate'),
           request.params.orderId,
           request.body,
           idempotencyOf(request),
@@ -136,6 +138,7 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
       }),
     });
     api.post('/orders/:orderId/confirm-payment', {
+      config: { access: 'operate' },
       schema: {
         params: orderParams,
         body: confirmPaymentSchema,
@@ -144,7 +147,7 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
       handler: async (request) => ({
         isSuccess: true,
         data: await services.status.confirmPayment(
-          companyAccessOf(request, 'write'),
+          companyAccessOf(request, 'operate'),
           request.params.orderId,
           request.body,
           idempotencyOf(request),

@@ -1,6 +1,6 @@
 import type { DocumentArea } from '@jumun/shared';
 import { AppError } from '@jumun/shared';
-import { type CustomerSession, requireCustomer, type Session } from '../../access';
+import { type CustomerSession, requireCompanyAccess, requireCustomer, type Session } from '../../access';
 import type { CompanyService } from '../company';
 import { formatSseFrame, type RealtimeHub } from './realtime.hub';
 
@@ -19,6 +19,8 @@ export const createRealtimeService = (deps: {
   hub: RealtimeHub;
   companies: CompanyService;
   now: () => number;
+  /** Re-reads an administrator's access (members/session-resolver.ts); null when they may not act any more. */
+  resolveSession?: (session: Session) => Promise<Session | null>;
   /** A registered device's stream ends when the device is revoked (issue 15); see sign-in-links/device-gate.ts. */
   isDeviceActive?: (deviceId: string) => Promise<boolean>;
 }) => ({
@@ -33,9 +35,22 @@ export const createRealtimeService = (deps: {
         changed: 'snapshot',
       }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
-      ...(session?.deviceId && deps.isDeviceActive
-        ? { isStillValid: () => deps.isDeviceActive?.(session.deviceId ?? '') ?? Promise.resolve(true) }
-        : {}),
+      // Removal from the company, a suspended account, a lost super role or a revoked device ends an open admin
+      // stream within seconds, not when the token expires (issues 14 and 15, decisions/017 and 018).
+      isStillAllowed:
+        area === 'admin' && session && (deps.resolveSession || (session.deviceId && deps.isDeviceActive))
+          ? async () => {
+              if (session.deviceId && deps.isDeviceActive && !(await deps.isDeviceActive(session.deviceId)))
+                return false;
+              const current = deps.resolveSession ? await deps.resolveSession(session) : session;
+              try {
+                requireCompanyAccess(current ?? null, companyId, 'read');
+                return true;
+              } catch {
+                return false;
+              }
+            }
+          : undefined,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({
           companyId,

@@ -2,14 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A client that has this much unsent data is too slow: it is dropped and reconnects with a delta sync. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
-/** How often a stream with `isStillValid` asks again; with the device gate's cache, revocation bites within 5 s. */
-export const STREAM_RECHECK_MS = 1_000;
+
+/** How often an administrator's open stream re-checks that they may still read the company (issue 14). */
+export const ACCESS_RECHECK_MS = 1_000;
 
 export type SseStream = {
   firstFrame: string;
   closeAfterMs: number;
-  /** Asked every STREAM_RECHECK_MS; false closes the stream (a revoked device, issue 15). */
-  isStillValid?: () => Promise<boolean>;
+  /**
+   * Whether the caller may still follow this stream (membership, role, account status); checked every
+   * ACCESS_RECHECK_MS, and the stream ends when it says no. Absent for public streams.
+   */
+  isStillAllowed?: () => Promise<boolean>;
   /** Starts delivery; `send` returns false when the client is too far behind. Returns the unsubscribe. */
   subscribe: (send: (frame: string) => boolean, close: () => void) => () => void;
 };
@@ -53,16 +57,19 @@ export const pipeSseStream = (
   }, close);
   const expiry = setTimeout(close, stream.closeAfterMs);
   expiry.unref();
-  const { isStillValid } = stream;
-  const recheck = isStillValid
+  const { isStillAllowed } = stream;
+  const recheck = isStillAllowed
     ? setInterval(() => {
-        isStillValid().then(
-          (isValid) => {
-            if (!isValid) close();
+        isStillAllowed().then(
+          (isAllowed) => {
+            if (isAllowed) return;
+            // Said in the stream first, so the client knows not to reconnect with the same rights.
+            if (!isClosed) raw.write('event: access.revoked\ndata: {}\n\n');
+            close();
           },
           () => undefined,
         );
-      }, STREAM_RECHECK_MS)
+      }, ACCESS_RECHECK_MS)
     : undefined;
   recheck?.unref();
   request.raw.on('close', close);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await t.bearer(SAMPLE_OWNER);
   demo = await t.bearer(DEMO_ADMINISTRATOR);
-  stranger = await t.bearer({ uid: 'uid_other_owner', companyIds: ['coSomewhereElse'] });
+  stranger = await t.bearer({ uid: 'uid_other_owner', companyIds: ['demoHQ'] });
 });
 afterAll(async () => t.close());
 

@@ -6,12 +6,28 @@ import { href } from '../../config/paths';
 import { useCurrentCompany } from '../../lib/company/use-current-company';
 
 /**
- * Explains why saving is off for a demo administrator, with the way out (register a company). Feature
+ * Explains why saving is off for a demo administrator or for a role that may not write (직원),, with the way out (register a company). Feature
  * pages put it above their forms and disable their save buttons with `canWrite` from useCurrentCompany.
  */
 export const DemoReadOnlyNotice = ({ compact = false, mb }: { compact?: boolean; mb?: MantineSpacing }) => {
   const { t } = useTranslation();
-  const { isDemo } = useCurrentCompany();
+  const { isDemo, role, canWrite } = useCurrentCompany();
+  if (!isDemo && role && !canWrite) {
+    // 직원 (issue 14): the same place, the reason being the role rather than the demo.
+    const label = t(`companyRole.${role}`);
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        title={compact ? undefined : t('companyRole.readOnlyTitle', { role: label })}
+        mb={mb}
+        data-testid="role-read-only-notice"
+      >
+        <Text size="sm">{t('companyRole.readOnlyBody')}</Text>
+      </Alert>
+    );
+  }
   if (!isDemo) return null;
   return (
     <Alert

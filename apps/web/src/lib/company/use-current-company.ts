@@ -1,9 +1,19 @@
-import { type Administrator, type Company, DEFAULT_DEMO_COMPANY_ID } from '@jumun/shared';
+import {
+  type Administrator,
+  type Company,
+  type CompanyCapability,
+  type CompanyRole,
+  DEFAULT_DEMO_COMPANY_ID,
+  roleCan,
+} from '@jumun/shared';
 import { useQuery } from '@tanstack/react-query';
 import { isSuperUser, useAuth } from '../auth/auth-store';
 import { administratorQueryOptions } from './administrator.api';
 import { companyQueryOptions } from './company.api';
 import { useSelectedCompanyId } from './selected-company';
+
+/** How often an open admin screen re-reads its memberships (removals reach it within this plus 2 s). */
+export const ACCESS_REFRESH_MS = 3_000;
 
 export type CurrentCompany = {
   administrator: Administrator | undefined;
@@ -14,8 +24,14 @@ export type CurrentCompany = {
   companyIds: string[];
   /** A demo administrator looking at a demo company: everything is read-only. */
   isDemo: boolean;
-  /** False for demo administrators; feature pages disable saving and say why. */
+  /** The role in the current company (issue 14); undefined for demo and super administrators. */
+  role: CompanyRole | undefined;
+  /** Whether the current company lets this administrator do that (the server's table, ROLE_CAPABILITIES). */
+  can: (capability: CompanyCapability) => boolean;
+  /** Catalogue and settings: false for demo administrators and 직원; feature pages disable saving and say why. */
   canWrite: boolean;
+  /** The shop floor (order board, sold-out switches): 직원 too. */
+  canOperate: boolean;
   isLoading: boolean;
   error: Error | null;
 };
@@ -31,10 +47,14 @@ export const useCurrentCompany = (): CurrentCompany => {
   const administratorQuery = useQuery({
     ...administratorQueryOptions(user?.uid ?? ''),
     enabled: Boolean(user),
+    // Memberships change under an open session (removed, role changed, issue 14): re-read often enough that the
+    // screens follow within seconds. One small GET per tab; the server answers it from its access cache.
+    refetchInterval: ACCESS_REFRESH_MS,
   });
   const administrator = user ? administratorQuery.data : undefined;
-  // The ID token carries the newest list right after registration; the record catches up on refetch.
-  const companyIds = user?.companyIds.length ? user.companyIds : (administrator?.companyIds ?? []);
+  // The record is the truth (the server rewrites it with every membership change); the ID token's list is only
+  // used until the record has loaded.
+  const companyIds = administrator ? administrator.companyIds : (user?.companyIds ?? []);
   const isSuper = isSuperUser(user);
   const hasNoCompany = companyIds.length === 0;
 
@@ -52,6 +72,14 @@ export const useCurrentCompany = (): CurrentCompany => {
 
   const companyQuery = useQuery({ ...companyQueryOptions(companyId), enabled: Boolean(companyId) });
   const isDemo = Boolean(user) && hasNoCompany && !isSuper;
+  const role = administrator?.companyRoles?.[companyId];
+  const can = (capability: CompanyCapability) => {
+    if (!user) return false;
+    if (isSuper) return true;
+    if (isDemo) return capability === 'read';
+    // Until the record has loaded, the server is the judge; the screens do not disable anything yet.
+    return role ? roleCan(role, capability) : !administrator;
+  };
 
   return {
     administrator,
@@ -59,7 +87,10 @@ export const useCurrentCompany = (): CurrentCompany => {
     companyId,
     companyIds,
     isDemo,
-    canWrite: Boolean(user) && !isDemo,
+    role,
+    can,
+    canWrite: can('write'),
+    canOperate: can('operate'),
     isLoading: administratorQuery.isLoading || companyQuery.isLoading,
     error: administratorQuery.error ?? companyQuery.error ?? null,
   };

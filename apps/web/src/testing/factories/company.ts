@@ -43,6 +43,7 @@ export const makeAdministrator = (
   id: uid,
   companyId: companyIds[0] ?? '',
   companyIds,
+  companyRoles: Object.fromEntries(companyIds.map((companyId) => [companyId, 'owner' as const])),
   lastSelectedDemoCompanyId: 'demoCompanyCafe',
   roles: ['admin'],
   status: 'active',

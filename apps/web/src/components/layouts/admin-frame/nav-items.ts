@@ -65,7 +65,14 @@ export const NAV_ITEMS: NavItem[] = [
       { labelKey: 'nav.stampCoupons', route: 'admin-settings-stamp-coupon-settings' },
     ],
   },
-  { labelKey: 'nav.invite', icon: IconUserPlus, route: 'admin-invite' },
+  {
+    labelKey: 'nav.staff',
+    icon: IconUserPlus,
+    children: [
+      { labelKey: 'nav.invite', route: 'admin-invite' },
+      { labelKey: 'nav.audit', route: 'admin-audit' },
+    ],
+  },
   { labelKey: 'nav.join', icon: IconBuildingStore, route: 'admin-join', visibleWhen: 'noCompany' },
   { labelKey: 'nav.me', icon: IconUserCircle, route: 'admin-me' },
   {
@@ -75,6 +82,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { labelKey: 'nav.superCompanies', route: 'super-companies' },
       { labelKey: 'nav.superAdminUsers', route: 'super-admin-users' },
+      { labelKey: 'nav.superAudit', route: 'super-audit' },
     ],
   },
 ];

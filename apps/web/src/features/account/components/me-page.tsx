@@ -10,7 +10,9 @@ import { ProfileCard } from './profile-card';
 /** /admin/me: the administrator's profile, their companies (switcher) and this device's preferences. */
 export const MePage = () => {
   const { t } = useTranslation();
-  const { administrator, canWrite, error, isLoading } = useCurrentCompany();
+  // One's own record is one's own to edit whatever the role in the current company; only demo is read-only.
+  const { administrator, isDemo, error, isLoading } = useCurrentCompany();
+  const canWrite = !isDemo;
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.me.title')} description={t('pages.me.description')} />

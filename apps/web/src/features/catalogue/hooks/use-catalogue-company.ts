@@ -6,7 +6,7 @@ import { useCatalogueSync } from '../../../lib/sync';
  * administrators may not). Opening any catalogue screen also starts the company's sync if nothing has yet.
  */
 export const useCatalogueCompany = () => {
-  const { companyId, canWrite, isDemo } = useCurrentCompany();
+  const { companyId, canWrite, canOperate, isDemo } = useCurrentCompany();
   useCatalogueSync(companyId);
-  return { companyId, canWrite, isDemo };
+  return { companyId, canWrite, canOperate, isDemo };
 };

@@ -1,4 +1,340 @@
-import { TranslatedFeaturePreview } from '../../../components/ui/feature-preview';
+import {
+  COMPANY_TYPES,
+  type CompanyType,
+  type SUPER_COMPANY_SORTS,
+  type SuperCompanyDetail,
+  type SuperCompanyRow,
+} from '@jumun/shared';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { problemMessage } from '../../../lib/save-problem';
+import { superApi } from '../api';
+import { superText } from '../i18n';
 
-/** /super/companies (super role only; the guard shows 403 to everyone else). */
-export const SuperCompaniesPage = () => <TranslatedFeaturePreview i18nKey="pages.super.companies" />;
+type Sort = (typeof SUPER_COMPANY_SORTS)[number];
+const PAGE_SIZE = 20;
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('ko-KR') : '');
+
+/**
+ * /super/companies (issue 14): the operator's company table, searched, sorted and paged on the server (the
+ * database may hold 100,000 companies; only one page travels). A row opens the company to change its type,
+ * head-office link and status.
+ */
+export const SuperCompaniesPage = () => {
+  const { t } = superText.useT();
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q, 300);
+  const [status, setStatus] = useState<string | null>(null);
+  const [sort, setSort] = useState<Sort>('dateCreated');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
+  const query = { q: debounced.trim(), status: status ?? undefined, sort, dir, page, pageSize: PAGE_SIZE };
+  const companies = useQuery({
+    queryKey: ['super', 'companies', query],
+    queryFn: ({ signal }) => superApi.companies(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const sortBy = (next: Sort) => {
+    if (next === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(next);
+      setDir(next === 'dateCreated' ? 'desc' : 'asc');
+    }
+    setPage(1);
+  };
+  const header = (key: Sort, label: string) => (
+    <Table.Th>
+      <UnstyledButton
+        onClick={() => sortBy(key)}
+        fw={600}
+        fz="sm"
+        aria-sort={sort === key ? `${dir}ending` : 'none'}
+      >
+        <Group gap={4} wrap="nowrap">
+          {label}
+          {sort === key ? dir === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : null}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+  const total = companies.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('companies.title')}
+        description={t('companies.description')}
+        actions={<Button onClick={() => setIsCreating(true)}>{t('companies.create')}</Button>}
+      />
+      <Group>
+        <TextInput
+          placeholder={t('companies.search')}
+          aria-label={t('companies.search')}
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+          data-testid="super-company-search"
+        />
+        <Select
+          aria-label={t('companies.status')}
+          placeholder={t('companies.all')}
+          data={(['active', 'suspended'] as const).map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          clearable
+          w={140}
+        />
+        <Text size="sm" c="dimmed">
+          {t('companies.total', { count: total })}
+        </Text>
+      </Group>
+      {companies.error ? (
+        <Text c="red" role="alert">
+          {problemMessage(companies.error)}
+        </Text>
+      ) : null}
+      <Table highlightOnHover data-testid="super-company-table">
+        <Table.Thead>
+          <Table.Tr>
+            {header('shopName', t('companies.name'))}
+            {header('companyType', t('companies.type'))}
+            {header('status', t('companies.status'))}
+            {header('dateCreated', t('companies.created'))}
+            <Table.Th>{t('companies.admins')}</Table.Th>
+            <Table.Th>{t('companies.lastOrder')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(companies.data?.items ?? []).map((row: SuperCompanyRow) => (
+            <Table.Tr
+              key={row.id}
+              onClick={() => setOpenId(row.id)}
+              style={{ cursor: 'pointer' }}
+              data-testid="super-company-row"
+            >
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {row.shopName || row.id}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.id}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t(`types.${row.companyType}`)}</Table.Td>
+              <Table.Td>
+                <Badge color={row.status === 'active' ? 'green' : 'red'} variant="light">
+                  {t(`statuses.${row.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{day(row.dateCreated)}</Table.Td>
+              <Table.Td>{row.administratorCount}</Table.Td>
+              <Table.Td>{day(row.lastOrderAt) || t('companies.none')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {companies.data && companies.data.items.length === 0 ? (
+        <Text c="dimmed" ta="center">
+          {t('companies.empty')}
+        </Text>
+      ) : null}
+      <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} />
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="lg"
+        title={t('detail.title')}
+      >
+        {openId ? <CompanyDetail id={openId} /> : null}
+      </Drawer>
+      <Modal opened={isCreating} onClose={() => setIsCreating(false)} title={t('create.title')}>
+        <CreateCompany
+          onCreated={(id) => {
+            setIsCreating(false);
+            setOpenId(id);
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+};
+
+const CompanyDetail = ({ id }: { id: string }) => {
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['super', 'company', id],
+    queryFn: ({ signal }) => superApi.company(id, signal),
+  });
+  const data = detail.data;
+  if (!data) return detail.error ? <Text c="red">{problemMessage(detail.error)}</Text> : null;
+  return (
+    <CompanyEditor
+      key={`${data.id}:${data.status}:${data.companyType}`}
+      company={data}
+      onSaved={(next) => {
+        queryClient.setQueryData(['super', 'company', id], next);
+        void queryClient.invalidateQueries({ queryKey: ['super', 'companies'] });
+      }}
+    />
+  );
+};
+
+const CompanyEditor = ({
+  company,
+  onSaved,
+}: {
+  company: SuperCompanyDetail;
+  onSaved: (next: SuperCompanyDetail) => void;
+}) => {
+  const { t } = superText.useT();
+  const [companyType, setCompanyType] = useState<CompanyType>(company.companyType);
+  const [isHeadCompany, setIsHeadCompany] = useState(company.isHeadCompany);
+  const [parentCompanyId, setParentCompanyId] = useState(company.parentCompanyId);
+  const save = useMutation({
+    mutationFn: (patch: Parameters<typeof superApi.updateCompany>[1]) =>
+      superApi.updateCompany(company.id, patch),
+    onSuccess: (next) => {
+      notifications.show({ color: 'green', message: t('detail.saved') });
+      onSaved(next);
+    },
+    onError: (error) => notifications.show({ color: 'red', message: problemMessage(error) }),
+  });
+  const isSuspended = company.status === 'suspended';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Text fw={700}>{company.shopName}</Text>
+          <Text size="xs" c="dimmed">
+            {company.id}
+          </Text>
+        </div>
+        <Badge color={isSuspended ? 'red' : 'green'} variant="light" data-testid="super-company-status">
+          {t(`statuses.${company.status}`)}
+        </Badge>
+      </Group>
+      <Button
+        color={isSuspended ? 'green' : 'red'}
+        variant="light"
+        onClick={() => save.mutate({ status: isSuspended ? 'active' : 'suspended' })}
+        loading={save.isPending}
+        data-testid="super-company-toggle-status"
+      >
+        {isSuspended ? t('detail.resume') : t('detail.suspend')}
+      </Button>
+      <Select
+        label={t('companies.type')}
+        data={COMPANY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        value={companyType}
+        onChange={(value) => value && setCompanyType(value as CompanyType)}
+        allowDeselect={false}
+      />
+      <Checkbox
+        label={t('detail.isHead')}
+        checked={isHeadCompany}
+        onChange={(e) => setIsHeadCompany(e.currentTarget.checked)}
+      />
+      <TextInput
+        label={t('detail.parent')}
+        value={parentCompanyId}
+        onChange={(e) => setParentCompanyId(e.currentTarget.value)}
+      />
+      <Button
+        onClick={() => save.mutate({ companyType, isHeadCompany, parentCompanyId })}
+        loading={save.isPending}
+      >
+        {t('detail.save')}
+      </Button>
+      <Text fw={600}>{t('detail.members')}</Text>
+      <Table>
+        <Table.Tbody>
+          {company.members.map((m) => (
+            <Table.Tr key={m.uid}>
+              <Table.Td>{m.name || m.uid}</Table.Td>
+              <Table.Td>{m.phoneSuffix ? `****-${m.phoneSuffix}` : ''}</Table.Td>
+              <Table.Td>{m.role}</Table.Td>
+              <Table.Td>{m.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+};
+
+const CreateCompany = ({ onCreated }: { onCreated: (id: string) => void }) => {
+  const { t } = superText.useT();
+  const queryClient = useQueryClient();
+  const [shopName, setShopName] = useState('');
+  const [ownerPhone, setOwnerPhone] = useState('');
+  const [companyType, setCompanyType] = useState<CompanyType>('basic');
+  const create = useMutation({
+    mutationFn: () => superApi.createCompany({ shopName, ownerPhone, companyType }),
+    onSuccess: (created) => {
+      notifications.show({ color: 'green', message: t('create.created') });
+      void queryClient.invalidateQueries({ queryKey: ['super', 'companies'] });
+      onCreated(created.id);
+    },
+    onError: (error) => notifications.show({ color: 'red', message: problemMessage(error) }),
+  });
+  return (
+    <Stack>
+      <TextInput
+        label={t('create.shopName')}
+        value={shopName}
+        onChange={(e) => setShopName(e.currentTarget.value)}
+        required
+      />
+      <Select
+        label={t('companies.type')}
+        data={COMPANY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        value={companyType}
+        onChange={(value) => value && setCompanyType(value as CompanyType)}
+        allowDeselect={false}
+      />
+      <TextInput
+        label={t('create.ownerPhone')}
+        description={t('create.ownerHint')}
+        value={ownerPhone}
+        onChange={(e) => setOwnerPhone(e.currentTarget.value)}
+        inputMode="tel"
+        required
+      />
+      <Button
+        onClick={() => create.mutate()}
+        loading={create.isPending}
+        disabled={!shopName.trim() || !ownerPhone.trim()}
+      >
+        {t('create.submit')}
+      </Button>
+    </Stack>
+  );
+};

@@ -27,7 +27,7 @@ import { ProductTable } from './product-table';
 
 /** /admin/product: the synced product list with filters, search, bulk price edit, order, CSV and sold-out. */
 export const ProductListPage = () => {
-  const { companyId, canWrite } = useCatalogueCompany();
+  const { companyId, canWrite, canOperate } = useCatalogueCompany();
   const state = useProductListState();
   const bulk = useBulkPriceEdit(state.products);
   const actions = useProductActions();
@@ -120,6 +120,7 @@ export const ProductListPage = () => {
           products={state.pageItems}
           categoriesById={state.lookups.categoriesById}
           canWrite={canWrite}
+          canSoldOut={canOperate}
           drafts={bulk.drafts}
           staleIds={bulk.staleIds}
           onPriceChange={bulk.change}

@@ -15,6 +15,8 @@ export type ProductRowProps = {
   product: Product;
   categoryNames: string;
   canWrite: boolean;
+  /** The sold-out switch: 직원 may (issue 14), so it has its own permission. */
+  canSoldOut: boolean;
   /** Set while the inline bulk price edit is on (undefined draft = row not edited yet). */
   isEditingPrices: boolean;
   draft: PriceDraft | undefined;
@@ -65,6 +67,7 @@ export const ProductRow = memo((props: ProductRowProps) => {
     product,
     categoryNames,
     canWrite,
+    canSoldOut,
     isEditingPrices,
     draft,
     isStale,
@@ -129,7 +132,7 @@ export const ProductRow = memo((props: ProductRowProps) => {
         <SoldOutMenu
           isSoldOut={isSoldOut}
           label={product.productName}
-          disabled={!canWrite}
+          disabled={!canSoldOut}
           onChoose={(choice) => onSoldOut(product, choice)}
         />
         {isSoldOut ? (

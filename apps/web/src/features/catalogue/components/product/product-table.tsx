@@ -6,7 +6,10 @@ import type { PriceDrafts } from '../../utils/bulk-price';
 import { ProductRow, type ProductRowProps } from './product-row';
 import classes from './product-row.module.css';
 
-type ProductTableProps = Pick<ProductRowProps, 'canWrite' | 'onPriceChange' | 'onSoldOut' | 'onDuplicate'> & {
+type ProductTableProps = Pick<
+  ProductRowProps,
+  'canWrite' | 'canSoldOut' | 'onPriceChange' | 'onSoldOut' | 'onDuplicate'
+> & {
   products: Product[];
   categoriesById: ReadonlyMap<string, Category>;
   /** Inline bulk price edit: prices become inputs while this is set. */

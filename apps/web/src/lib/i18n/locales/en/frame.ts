@@ -46,12 +46,15 @@ export const enFrame = {
     settingsHome: 'Settings home',
     menuSettings: 'Menu display',
     stampCoupons: 'Stamp coupons',
-    invite: 'Invite staff',
+    invite: 'Staff & invitations',
+    staff: 'Staff',
+    audit: 'Change log',
     join: 'Register my shop',
     me: 'My account',
     super: 'Super admin',
     superCompanies: 'Companies',
     superAdminUsers: 'Admin users',
+    superAudit: 'All change logs',
   },
   frame: {
     openMenu: 'Open menu',
@@ -78,6 +81,15 @@ export const enFrame = {
     readOnlyBody: 'Saving and deleting are off. Register your shop to manage it yourself.',
     register: 'Register my shop',
     switchFailed: 'Could not switch the demo shop: {{message}}',
+  },
+  companyRole: {
+    owner: 'Owner',
+    manager: 'Manager',
+    staff: 'Staff',
+    readOnlyTitle: 'You are viewing as {{role}}',
+    readOnlyBody:
+      'Only the owner or a manager can change prices and settings. You can run orders and mark items sold out.',
+    ownerOnly: 'As {{role}} you cannot see this. Only the owner manages it.',
   },
   colorScheme: { label: 'Colour mode', light: 'Light', dark: 'Dark', auto: 'System' },
   errors: {

@@ -47,12 +47,15 @@ export const koFrame = {
     settingsHome: '설정 홈',
     menuSettings: '메뉴 노출 설정',
     stampCoupons: '스탬프 쿠폰',
-    invite: '직원 초대',
+    invite: '직원 관리',
+    staff: '직원',
+    audit: '변경 기록',
     join: '내 가게 등록',
     me: '내 정보',
     super: '슈퍼 관리자',
     superCompanies: '회사 관리',
     superAdminUsers: '관리자 계정',
+    superAudit: '전체 변경 기록',
   },
   frame: {
     openMenu: '메뉴 열기',
@@ -79,6 +82,15 @@ export const koFrame = {
     readOnlyBody: '저장 · 삭제는 꺼져 있습니다. 내 가게를 등록하면 직접 관리할 수 있어요.',
     register: '내 가게 등록하기',
     switchFailed: '데모 가게를 바꾸지 못했습니다: {{message}}',
+  },
+  companyRole: {
+    owner: '대표',
+    manager: '매니저',
+    staff: '직원',
+    readOnlyTitle: '{{role}} 권한으로 보고 있어요',
+    readOnlyBody:
+      '메뉴 가격과 설정은 대표나 매니저만 바꿀 수 있습니다. 주문 처리와 품절 표시는 할 수 있어요.',
+    ownerOnly: '{{role}} 권한으로는 볼 수 없는 정보입니다. 대표만 관리합니다.',
   },
   colorScheme: {
     label: '화면 모드',

@@ -1,0 +1,48 @@
+/** Field names whose values never go into the audit log as they are (secrets, ciphertext, personal contacts). */
+const SECRET_FIELD = /^(secured|encrypted)|password|token|secret|apiKey/i;
+
+const mask = (key: string, value: unknown): unknown => {
+  if (SECRET_FIELD.test(key)) return value === '' || value === null || value === undefined ? value : '***';
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(k, v)]));
+  return value;
+};
+
+const same = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys)
+      if (!same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    return true;
+  }
+  return false;
+};
+
+/**
+ * The fields that differ between two versions of a record, each side masked: what the audit log keeps as
+ * before/after. Undefined on one side (created, deleted) records the other side's changed fields only.
+ */
+export const changedFields = (
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+  ignore: readonly string[] = ['revision', 'dateModified', 'dateCreated', 'changeXid'],
+) => {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (ignore.includes(key)) continue;
+    const x = before?.[key];
+    const y = after?.[key];
+    if (before && after && same(x, y)) continue;
+    if (before) b[key] = mask(key, x);
+    if (after) a[key] = mask(key, y);
+  }
+  return {
+    before: before ? b : null,
+    after: after ? a : null,
+    isChanged: Object.keys(b).length + Object.keys(a).length > 0,
+  };
+};

@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditEntry = {
+  companyId: string;
+  actorUid: string;
+  actorRole: string;
+  kind: string;
+  entityId: string;
+  action: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  summary?: string;
+  at?: Date;
+};
+
+/** Written inside the transaction of the change it records, so both commit or neither does. */
+export const insertAudit = async (tx: Executor, entry: AuditEntry) => {
+  await tx.insert(auditLog).values({
+    ...entry,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    summary: entry.summary ?? '',
+  });
+};
+
+export const insertAudits = async (tx: Executor, entries: AuditEntry[]) => {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      ...entry,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      summary: entry.summary ?? '',
+    })),
+  );
+};
+
+export type AuditFilter = {
+  companyId?: string;
+  actorUid?: string;
+  kind?: string;
+  from?: Date;
+  to?: Date;
+  /** Rows with an id below this (the previous page's last id). */
+  beforeId?: number;
+  limit: number;
+};
+
+export const listAudit = async (db: Executor, filter: AuditFilter) => {
+  const where: SQL[] = [];
+  if (filter.companyId !== undefined) where.push(eq(auditLog.companyId, filter.companyId));
+  if (filter.actorUid) where.push(eq(auditLog.actorUid, filter.actorUid));
+  if (filter.kind) where.push(eq(auditLog.kind, filter.kind));
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  if (filter.beforeId !== undefined) where.push(lt(auditLog.id, filter.beforeId));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
+};

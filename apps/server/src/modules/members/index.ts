@@ -1,0 +1,6 @@
+/** Company memberships with roles, invitations, and the per-request session resolver (issue 14). */
+
+export { deleteMember, loadAccessOf, upsertMember } from './members.repository';
+export { registerMembersRoutes } from './members.routes';
+export { createMembersService, type MembersService } from './members.service';
+export { ACCESS_TTL_MS, createSessionResolver, type SessionResolver } from './session-resolver';

@@ -1,0 +1,146 @@
+import { ERROR_MESSAGES } from '@jumun/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { type SignedIn, signInWithPhone } from '../../../test/login';
+import { SAMPLE_OWNED_COMPANY_ID as COMPANY } from '../../seed/demo-seed';
+
+/** The operator's area (issue 14): companies, administrators, and their audit trail. */
+const SUPER = '+821000000009';
+const OWNER = '+821000000002';
+const NEW_OWNER = '+821000000031';
+let t: TestApp;
+let superAdmin: SignedIn;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: {
+      AUTH_TEST_PHONE_NUMBERS: [SUPER, OWNER, NEW_OWNER].map((p) => `${p}:123456`).join(','),
+      SUPER_ADMIN_PHONES: SUPER,
+    },
+  });
+  superAdmin = await signInWithPhone(t.app, SUPER);
+  owner = await signInWithPhone(t.app, OWNER);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: SignedIn, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+describe('/api/super/companies', () => {
+  it('searches, sorts and pages on the server, with administrators counted', async () => {
+    const page = (
+      await call('GET', '/api/super/companies?q=샘플&sort=shopName&dir=asc&pageSize=1', superAdmin)
+    ).json().data;
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ shopName: expect.stringContaining('샘플'), status: 'active' });
+    const all = (
+      await call('GET', '/api/super/companies?sort=dateCreated&dir=desc&pageSize=100', superAdmin)
+    ).json().data;
+    expect(all.items.find((c: { id: string }) => c.id === COMPANY).administratorCount).toBe(2);
+    expect((await call('GET', '/api/super/companies', owner)).statusCode).toBe(403);
+  });
+
+  it('suspends a company: its storefront is closed, its owner reads but cannot save, and the log says who', async () => {
+    const suspended = await call('PATCH', `/api/super/companies/${COMPANY}`, superAdmin, {
+      status: 'suspended',
+    });
+    expect(suspended.json().data.status).toBe('suspended');
+    const storefront = await t.app.inject({ url: `/api/document/user/company/${COMPANY}?companyId=` });
+    expect(storefront.json().data.isOpen).toBe(false);
+    const company = await call('GET', `/api/document/admin/company/${COMPANY}?companyId=`, owner);
+    expect(company.statusCode).toBe(200);
+    const save = await call('POST', '/api/document/admin/company', owner, {
+      companyId: '',
+      item: company.json().data,
+    });
+    expect(save.statusCode).toBe(403);
+    expect(save.json().message).toBe(ERROR_MESSAGES.companySuspended);
+
+    await call('PATCH', `/api/super/companies/${COMPANY}`, superAdmin, { status: 'active' });
+    expect(
+      (await t.app.inject({ url: `/api/document/user/company/${COMPANY}?companyId=` })).json().data.isOpen,
+    ).toBe(true);
+    const log = (await call('GET', `/api/super/audit?companyId=${COMPANY}&kind=company`, superAdmin)).json()
+      .data;
+    expect(log.slice(0, 2)).toMatchObject([
+      {
+        action: 'super_updated',
+        actorRole: 'super',
+        before: { status: 'suspended' },
+        after: { status: 'active' },
+      },
+      {
+        action: 'super_updated',
+        actorRole: 'super',
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+      },
+    ]);
+    // The owner's 변경 기록 shows the operator's changes to their company too.
+    const ownerLog = (await call('GET', `/api/admin/companies/${COMPANY}/audit?kind=company`, owner)).json()
+      .data;
+    expect(ownerLog[0]).toMatchObject({ actorRole: 'super', after: { status: 'active' } });
+  });
+
+  it('refuses a head-company link to a company that is not a head office', async () => {
+    const res = await call('PATCH', `/api/super/companies/${COMPANY}`, superAdmin, {
+      parentCompanyId: 'demoMall',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('creates a company with its first 대표 by phone, who then finds it on sign-in', async () => {
+    const created = await call('POST', '/api/super/companies', superAdmin, {
+      shopName: '운영자가 연 가게',
+      companyType: 'offline_store',
+      ownerPhone: '010-0000-0031',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, members } = created.json().data;
+    expect(members).toMatchObject([{ role: 'owner', phoneSuffix: '0031' }]);
+    const newOwner = await signInWithPhone(t.app, NEW_OWNER);
+    const me = (
+      await call('GET', `/api/document/admin/administrator/${newOwner.uid}?companyId=`, newOwner)
+    ).json().data;
+    expect(me.companyRoles).toEqual({ [id]: 'owner' });
+    expect((await call('GET', `/api/admin/companies/${id}/members`, newOwner)).statusCode).toBe(200);
+  });
+});
+
+describe('/api/super/administrators', () => {
+  it('finds administrators by phone suffix or full phone without decrypting the table', async () => {
+    const bySuffix = (await call('GET', '/api/super/administrators?q=0002', superAdmin)).json().data;
+    expect(bySuffix.items).toMatchObject([
+      { uid: owner.uid, companies: [{ companyId: COMPANY, role: 'owner' }] },
+    ]);
+    const byPhone = (await call('GET', '/api/super/administrators?q=010-0000-0002', superAdmin)).json().data;
+    expect(byPhone.items.map((a: { uid: string }) => a.uid)).toEqual([owner.uid]);
+  });
+
+  it('suspends an administrator: their open session stops at once; their own super role is not theirs to drop', async () => {
+    expect(
+      (await call('POST', '/api/super/administrators', superAdmin, { uid: owner.uid, status: 'suspended' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/document/admin/company/${COMPANY}?companyId=`, owner)).statusCode).toBe(
+      401,
+    );
+    await call('POST', '/api/super/administrators', superAdmin, { uid: owner.uid, status: 'active' });
+    expect((await call('GET', `/api/document/admin/company/${COMPANY}?companyId=`, owner)).statusCode).toBe(
+      200,
+    );
+    const self = await call('POST', '/api/super/administrators', superAdmin, {
+      uid: superAdmin.uid,
+      isSuper: false,
+    });
+    expect(self.statusCode).toBe(403);
+    const log = (await call('GET', '/api/super/audit?kind=administrator', superAdmin)).json().data;
+    expect(log[0]).toMatchObject({
+      entityId: owner.uid,
+      before: { status: 'suspended' },
+      after: { status: 'active' },
+    });
+  });
+});

@@ -1,0 +1,284 @@
+import {
+  type AdministratorStatus,
+  AppError,
+  type CompanyRole,
+  type CompanyType,
+  companyInputSchema,
+  ERROR_MESSAGES,
+  type Role,
+  type SuperAdministratorRow,
+  type SuperAdministratorUpdate,
+  type SuperCompanyDetail,
+  type SuperCompanyRow,
+  type SuperCompanyUpdate,
+  type superAdministratorQuerySchema,
+  type superCompanyCreateSchema,
+  type superCompanyQuerySchema,
+} from '@jumun/shared';
+import type { z } from 'zod';
+import { requireSuper, type Session } from '../../access';
+import type { Db } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { newId } from '../../lib/ids';
+import { insertAdministrator } from '../administrators';
+import { insertAudit } from '../audit';
+import { type AccountService, normalizePhoneNumber, phoneSuffixOf } from '../auth';
+import { insertCompany, notifyCompanyChanged, toVersionInfo } from '../company';
+import { type SessionResolver, upsertMember } from '../members';
+import * as repo from './super-admin.repository';
+
+const COMPANY_NOT_FOUND = ERROR_MESSAGES.companyNotFound;
+const ADMIN_NOT_FOUND = '관리자를 찾을 수 없습니다.';
+const SELF_CHANGE = '자기 자신의 상태나 슈퍼 관리자 권한은 바꿀 수 없습니다. 다른 운영자에게 요청해 주세요.';
+
+type Row = Awaited<ReturnType<typeof repo.pageCompanies>>['items'][number];
+const toRow = (row: Row): SuperCompanyRow => ({
+  ...row,
+  companyType: row.companyType as CompanyType,
+  status: row.status === 'suspended' ? 'suspended' : 'active',
+  dateCreated: row.dateCreated.toISOString(),
+});
+
+/**
+ * The operator's area (`/api/super/...`, issue 14, domain §6.1): companies and administrators. Every change is
+ * written to the audit log in its own transaction with the acting super admin, and the access of everyone it
+ * touches is forgotten at once in this process (within ACCESS_TTL_MS in the others).
+ */
+export const createSuperAdminService = (deps: {
+  db: Db;
+  cipher: FieldCipher;
+  accounts: AccountService;
+  sessions: SessionResolver;
+  allowedCountries: readonly string[];
+  now: () => number;
+}) => {
+  const { db, cipher } = deps;
+  const audit = (
+    session: Session,
+    entry: Omit<Parameters<typeof insertAudit>[1], 'actorUid' | 'actorRole'>,
+  ) => ({
+    ...entry,
+    actorUid: session.uid,
+    actorRole: 'super',
+  });
+
+  const detail = async (id: string): Promise<SuperCompanyDetail> => {
+    const row = await repo.findCompanyRow(db, id);
+    if (!row || row.isDeleted) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+    const page = await repo.pageCompanies(db, {
+      q: id,
+      sort: 'dateCreated',
+      dir: 'desc',
+      page: 1,
+      pageSize: 1,
+    });
+    const summary = page.items.find((item) => item.id === id);
+    if (!summary) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+    const members = await repo.listMembersOfCompany(db, id);
+    return {
+      ...toRow(summary),
+      members: members.map((m) => ({
+        uid: m.uid,
+        name: cipher.decrypt(m.name),
+        phoneSuffix: m.phoneSuffix,
+        role: m.role as CompanyRole,
+        status: m.status,
+      })),
+    };
+  };
+
+  return {
+    async listCompanies(session: Session | null, query: z.output<typeof superCompanyQuerySchema>) {
+      requireSuper(session);
+      const page = await repo.pageCompanies(db, query);
+      return { total: page.total, items: page.items.map(toRow) };
+    },
+
+    async getCompany(session: Session | null, id: string) {
+      requireSuper(session);
+      return detail(id);
+    },
+
+    async updateCompany(session: Session | null, id: string, patch: SuperCompanyUpdate) {
+      const current = requireSuper(session);
+      const at = new Date(deps.now());
+      const memberUids = await db.transaction(async (tx) => {
+        const row = await repo.lockCompanyRow(tx, id);
+        if (!row || row.isDeleted) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+        const next = {
+          companyType: patch.companyType ?? row.companyType,
+          isHeadCompany: patch.isHeadCompany ?? row.isHeadCompany,
+          parentCompanyId: patch.parentCompanyId ?? row.parentCompanyId,
+          status: patch.status ?? row.status,
+        };
+        if (next.parentCompanyId) {
+          if (next.parentCompanyId === id)
+            throw new AppError('VALIDATION', '회사를 자기 자신의 지점으로 둘 수 없습니다.');
+          const parent = await repo.findCompanyRow(tx, next.parentCompanyId);
+          if (!parent || parent.isDeleted || !parent.isHeadCompany)
+            throw new AppError('VALIDATION', '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.');
+        }
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        for (const key of Object.keys(next) as (keyof typeof next)[]) {
+          if (next[key] !== row[key]) {
+            before[key] = row[key];
+            after[key] = next[key];
+          }
+        }
+        if (Object.keys(after).length === 0) return [];
+        await repo.updateCompanyStructure(tx, id, next, at);
+        await insertAudit(
+          tx,
+          audit(current, {
+            companyId: id,
+            kind: 'company',
+            entityId: id,
+            action: 'super_updated',
+            before,
+            after,
+            summary: row.businessInfo.shopName,
+            at,
+          }),
+        );
+        // The storefront and open admin screens learn at once (a suspended shop shows closed).
+        await notifyCompanyChanged(tx, {
+          companyId: id,
+          revision: row.revision + 1,
+          versionInfo: toVersionInfo(row),
+          changed: 'company',
+        });
+        return (await repo.listMembersOfCompany(tx, id)).map((m) => m.uid);
+      });
+      deps.sessions.forget(...memberUids);
+      return detail(id);
+    },
+
+    async createCompany(session: Session | null, input: z.output<typeof superCompanyCreateSchema>) {
+      const current = requireSuper(session);
+      const phone = normalizePhoneNumber(input.ownerPhone, deps.allowedCountries);
+      const uid = await deps.accounts.findOrCreateAuthUser(phone);
+      const at = new Date(deps.now());
+      const companyId = newId('co');
+      await db.transaction(async (tx) => {
+        await insertAdministrator(tx, {
+          id: uid,
+          companyId: '',
+          companyIds: [],
+          roles: ['admin'],
+          status: 'active',
+          contactInfo: {
+            securedPhoneMain: cipher.encrypt(phone),
+            securedPhoneSub1: '',
+            securedPhoneSub2: '',
+            securedLandlineMain: '',
+            securedEmail: '',
+          },
+          phoneSuffix: phoneSuffixOf(phone),
+          searchField: [phoneSuffixOf(phone)],
+          dateCreated: at,
+          dateModified: at,
+        });
+        const {
+          id: _id,
+          revision: _revision,
+          ...fields
+        } = companyInputSchema.parse({
+          id: companyId,
+          companyType: input.companyType,
+          businessInfo: { shopName: input.shopName },
+        });
+        await insertCompany(tx, cipher, { id: companyId, fields, dateCreated: at, dateModified: at });
+        await upsertMember(tx, { companyId, uid, role: 'owner', addedByUid: current.uid, at });
+        await insertAudit(
+          tx,
+          audit(current, {
+            companyId,
+            kind: 'company',
+            entityId: companyId,
+            action: 'super_created',
+            after: {
+              shopName: input.shopName,
+              companyType: input.companyType,
+              ownerUid: uid,
+              ownerPhoneSuffix: phoneSuffixOf(phone),
+            },
+            summary: input.shopName,
+            at,
+          }),
+        );
+      });
+      deps.sessions.forget(uid);
+      return detail(companyId);
+    },
+
+    async listAdministrators(session: Session | null, query: z.output<typeof superAdministratorQuerySchema>) {
+      requireSuper(session);
+      const q = query.q ?? '';
+      const filter: Parameters<typeof repo.searchAdministrators>[1] = {
+        status: query.status,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+      if (/^\d{4}$/.test(q)) filter.suffix = q;
+      else if (/^[+\d][\d -]{6,}$/.test(q))
+        filter.phoneHash = cipher.lookupHash(normalizePhoneNumber(q, deps.allowedCountries));
+      else if (q) filter.uid = q;
+      const { rows, memberships, total } = await repo.searchAdministrators(db, filter);
+      const items: SuperAdministratorRow[] = rows.map((row) => ({
+        uid: row.id,
+        name: cipher.decrypt(row.securedUserName),
+        phoneSuffix: row.phoneSuffix,
+        status: row.status as AdministratorStatus,
+        roles: row.roles as Role[],
+        dateCreated: row.dateCreated.toISOString(),
+        companies: memberships
+          .filter((m) => m.uid === row.id)
+          .map((m) => ({ companyId: m.companyId, shopName: m.shopName ?? '', role: m.role as CompanyRole })),
+      }));
+      return { items, total };
+    },
+
+    async updateAdministrator(session: Session | null, input: SuperAdministratorUpdate) {
+      const current = requireSuper(session);
+      if (input.uid === current.uid) throw new AppError('FORBIDDEN', SELF_CHANGE);
+      const at = new Date(deps.now());
+      await db.transaction(async (tx) => {
+        const row = await repo.lockAdministratorRow(tx, input.uid);
+        if (!row) throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
+        const roles = new Set(row.roles);
+        if (input.isSuper === true) roles.add('super');
+        if (input.isSuper === false) roles.delete('super');
+        const next = { status: input.status ?? row.status, roles: [...roles] };
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        if (next.status !== row.status) {
+          before.status = row.status;
+          after.status = next.status;
+        }
+        if (next.roles.join() !== row.roles.join()) {
+          before.roles = row.roles;
+          after.roles = next.roles;
+        }
+        if (Object.keys(after).length === 0) return;
+        await repo.setAdministratorState(tx, input.uid, next, at);
+        await insertAudit(
+          tx,
+          audit(current, {
+            companyId: '',
+            kind: 'administrator',
+            entityId: input.uid,
+            action: input.status === 'deleted' ? 'super_deleted' : 'super_updated',
+            before,
+            after,
+            at,
+          }),
+        );
+      });
+      deps.sessions.forget(input.uid);
+      return { uid: input.uid };
+    },
+  };
+};
+
+export type SuperAdminService = ReturnType<typeof createSuperAdminService>;

@@ -1,0 +1,1 @@
+export { AcceptInvitePage as Component } from '../../../features/staff/components/accept-invite-page';

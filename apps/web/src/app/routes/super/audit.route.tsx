@@ -1,0 +1,1 @@
+export { SuperAuditPage as Component } from '../../../features/super-admin/components/audit-page';
