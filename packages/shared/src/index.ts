@@ -33,6 +33,7 @@ export * from './company/delivery-fee';
 export * from './company/geo-distance';
 export * from './company/korean-holidays';
 export * from './company/order-types';
+export * from './company/public-company';
 export * from './company/seoul-time';
 export * from './constants';
 export * from './customers/customer-activity.schema';

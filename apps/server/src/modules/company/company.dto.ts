@@ -1,9 +1,9 @@
 import {
   type Company,
-  companyFieldsSchema,
   orderSettingsSchema,
   parseMenuSettings,
   paymentSettingsSchema,
+  toPublicCompany,
 } from '@jumun/shared';
 import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
 import type { CompanyRow } from './company.repository';
@@ -49,18 +49,9 @@ export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => (
   dateModified: row.dateModified.toISOString(),
 });
 
-/** What a customer may see: no contact phones, sender keys or detail address. */
-export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher) => {
-  const full = toCompanyDto(row, cipher);
-  return {
-    ...full,
-    // A company the operator suspended is closed to customers: the menu says so and orders are refused.
-    isOpen: full.isOpen && full.status === 'active',
-    contactInfo: {
-      ...companyFieldsSchema.shape.contactInfo.parse(undefined),
-      securedLandlineMain: full.contactInfo.securedLandlineMain,
-    },
-    businessInfo: { ...full.businessInfo, encryptedDetailAddress: '' },
-    kakaoInfo: { ...full.kakaoInfo, securedSender: '', securedSenderKey: '' },
-  };
+/** What a customer may see: the shared allow-list (`toPublicCompany`), closed while the operator suspends it. */
+export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => {
+  const shown = toPublicCompany(toCompanyDto(row, cipher));
+  // A company the operator suspended is closed to customers: the menu says so and orders are refused.
+  return { ...shown, isOpen: shown.isOpen && shown.status === 'active' };
 };

@@ -1,0 +1,77 @@
+import { type Company, companyFieldsSchema } from './company.schema';
+
+type Section = 'businessInfo' | 'contactInfo' | 'kakaoInfo';
+
+/**
+ * What a customer may see of a company (issue 9: an allow-list, not a list of what to hide). Every top-level field is
+ * classified here; a section named in PUBLIC_SECTION_FIELDS is public only for the fields it lists. Anything else
+ * reads as its default value, so a field added to the company later stays private until someone decides otherwise
+ * (public-company.test.ts fails while a field is unclassified).
+ */
+export const PUBLIC_COMPANY_FIELDS = [
+  'id',
+  'revision',
+  'versionInfo',
+  'companyType',
+  'status',
+  'isOpen',
+  'isHeadCompany',
+  'parentCompanyId',
+  'businessHours',
+  'deliveryConfig',
+  'orderSupport',
+  // 무통장입금: the customer must know where to send the money.
+  'bankAccount',
+  'rewardPolicy',
+  'rewardStampValue',
+  'notice',
+  'isNoticeDisplay',
+  'imageThumbnailFileName',
+  'imageGalleryFileNames',
+  'menuSettings',
+  'paymentSettings',
+  'dateCreated',
+  'dateModified',
+] as const satisfies readonly (keyof Company)[];
+
+/** Fields the customer never sees (the board's alert and pause settings are the shop's own business). */
+export const PRIVATE_COMPANY_FIELDS = ['orderSettings'] as const satisfies readonly (keyof Company)[];
+
+export const PUBLIC_SECTION_FIELDS = {
+  // Not the detail address (the owner's home, for some shops).
+  businessInfo: [
+    'shopName',
+    'brandName',
+    'ceoName',
+    'address_name',
+    'road_address_name',
+    'building_name',
+    'postCode',
+    'geoPoint',
+    // 전자상거래법: the seller's registration numbers are shown to buyers.
+    'businessRegistrationNumber',
+    'permitNumber',
+    'telecomBusinessNumber',
+  ],
+  // The shop's landline for customers; mobile numbers and e-mail are the owner's.
+  contactInfo: ['securedLandlineMain'],
+  // The channel customers add; the sender number, sender key and template codes are not theirs.
+  kakaoInfo: ['kakaoChannelId'],
+} as const satisfies { [S in Section]: readonly (keyof Company[S])[] };
+
+const pick = <T extends object>(value: T, keys: readonly string[], defaults: T): T => {
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const key of keys) out[key] = (value as Record<string, unknown>)[key];
+  return out as T;
+};
+
+/** The company as a customer gets it: allowed fields copied, everything else at its default. */
+export const toPublicCompany = (company: Company): Company => {
+  const defaults = companyFieldsSchema.parse({});
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const key of PUBLIC_COMPANY_FIELDS) out[key] = company[key];
+  for (const section of Object.keys(PUBLIC_SECTION_FIELDS) as Section[]) {
+    out[section] = pick(company[section], PUBLIC_SECTION_FIELDS[section], defaults[section]);
+  }
+  return out as Company;
+};
