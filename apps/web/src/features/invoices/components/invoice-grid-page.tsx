@@ -1,22 +1,13 @@
-import { COURIERS, type Courier, DEFAULT_COURIER } from '@jumun/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { IconPlus, IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { COURIERS, type Courier, DEFAULT_COURIER, type WaybillSendRow } from '@jumun/shared';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT, isFilled } from '../utils/waybill-grid';
 import { InvoiceGridRow } from './invoice-grid-row';
+import { WaybillSendPanel } from './waybill-send-panel';
 
 type CourierMode = 'global' | 'perRow';
 
@@ -34,11 +25,18 @@ export const InvoiceGridPage = () => {
 
   const update = (id: number, patch: Partial<GridRow>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
-  const focusCell = (row: number, field: GridField) =>
-    requestAnimationFrame(() => cells.current.get(`${row}:${field}`)?.focus());
+  // Focus moves inside the key handler, before the next key event: a barcode scanner types the digits and Enter
+  // with no pause, and a focus deferred to the next frame let its next digits land in the row it just left.
+  const focusCell = (row: number, field: GridField) => cells.current.get(`${row}:${field}`)?.focus();
   const addRow = (focusField?: GridField) => {
-    setRows((current) => [...current, emptyRow(globalCourier)]);
-    if (focusField) focusCell(rows.length, focusField);
+    let added = 0;
+    flushSync(() =>
+      setRows((current) => {
+        added = current.length;
+        return [...current, emptyRow(globalCourier)];
+      }),
+    );
+    if (focusField) focusCell(added, focusField);
   };
   const changeMode = (next: CourierMode) => {
     if (
@@ -51,6 +49,23 @@ export const InvoiceGridPage = () => {
     setMode(next);
   };
   const filled = rows.filter(isFilled).length;
+  const sendRows = useMemo<WaybillSendRow[]>(
+    () =>
+      rows.flatMap((row, index) =>
+        isFilled(row)
+          ? [
+              {
+                line: index + 1,
+                name: row.name || null,
+                phone: row.phone || null,
+                trackingNumber: row.invoice || null,
+                courier: mode === 'perRow' ? row.courier : globalCourier,
+              },
+            ]
+          : [],
+      ),
+    [rows, mode, globalCourier],
+  );
 
   return (
     <Stack gap="md">
@@ -129,8 +144,8 @@ export const InvoiceGridPage = () => {
                     else cells.current.delete(`${index}:${field}`);
                   }}
                   onChange={(patch) => update(row.id, patch)}
-                  onMove={(target) =>
-                    target === 'add-row' ? addRow('name') : focusCell(target.row, target.field)
+                  onMove={(target, from) =>
+                    target === 'add-row' ? addRow(from) : focusCell(target.row, target.field)
                   }
                 />
               ))}
@@ -146,22 +161,7 @@ export const InvoiceGridPage = () => {
           {t('invoices.grid.filled', { count: filled })}
         </Text>
       </Group>
-      <Paper withBorder p="md">
-        <Text size="sm" fw={600} mb={4}>
-          {t('invoices.grid.preview')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('invoices.grid.previewText').replace('#{택배회사명}', t(`invoices.couriers.${globalCourier}`))}
-        </Text>
-      </Paper>
-      <Alert color="blue" variant="light">
-        {t('invoices.sendUnavailable')}
-      </Alert>
-      <Group justify="flex-end">
-        <Button leftSection={<IconSend size={16} />} disabled>
-          {t('invoices.send')}
-        </Button>
-      </Group>
+      <WaybillSendPanel rows={sendRows} courier={globalCourier} />
     </Stack>
   );
 };
