@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAdministrator, makeCompany } from '../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
@@ -64,6 +64,21 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     });
     // Seven scans into five rows: two were added, and the caret waits in the eighth row's tracking cell.
     expect(document.activeElement).toBe(screen.getByLabelText('등기번호 8'));
+  });
+
+  it("fills the grid from a courier's CSV export, header skipped, columns found by what they hold", async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const csv =
+      '\uFEFF받는분,연락처,운송장번호,상품\r\n김민지,010-1234-5678,6896-1234-5678,한라봉\r\n이준호,+82 10 9876 5432,689612345680,귤\r\n';
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([csv], 'cj-export.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('김민지'));
+    expect(screen.getByLabelText('전화번호 2')).toHaveValue('010-9876-5432');
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('689612345678');
+    expect(screen.queryByLabelText('이름 3')).toBeNull();
   });
 
   it('marks a cell that is not a phone or tracking number as it is typed', async () => {

@@ -1,6 +1,12 @@
-import { COURIERS, type Courier, DEFAULT_COURIER, type WaybillSendRow } from '@jumun/shared';
-import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {
+  COURIERS,
+  type Courier,
+  DEFAULT_COURIER,
+  parseWaybillPaste,
+  type WaybillSendRow,
+} from '@jumun/shared';
+import { Button, Card, FileButton, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,15 @@ import { InvoiceGridRow } from './invoice-grid-row';
 import { WaybillSendPanel } from './waybill-send-panel';
 
 type CourierMode = 'global' | 'perRow';
+
+/** FileReader rather than Blob.text(): the one every browser the shops use (and the test DOM) has. */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 
 /** /admin/invoice2 (송장 발송 2): a spreadsheet-like grid of name, phone, tracking number and courier. */
 export const InvoiceGridPage = () => {
@@ -49,6 +64,37 @@ export const InvoiceGridPage = () => {
     setMode(next);
   };
   const filled = rows.filter(isFilled).length;
+  /**
+   * A courier's export (CSV, or the first sheet of an XLSX) read with the paste parser: header rows skipped, columns
+   * found by what they hold, so no column mapping is needed for the usual name / phone / tracking number files.
+   */
+  const loadCourierFile = async (file: File | null) => {
+    if (!file) return;
+    let text: string;
+    if (/\.xlsx$/i.test(file.name)) {
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await file.arrayBuffer());
+      const lines: string[] = [];
+      workbook.worksheets[0]?.eachRow((row) => {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        lines.push(values.map((value) => (value == null ? '' : String(value))).join('\t'));
+      });
+      text = lines.join('\n');
+    } else {
+      text = (await readText(file)).replace(/^\uFEFF/, '');
+    }
+    const parsed = parseWaybillPaste(text).rows;
+    if (parsed.length === 0) return;
+    setRows(
+      parsed.map((row) => ({
+        ...emptyRow(globalCourier),
+        name: row.name ?? '',
+        phone: row.phone ?? '',
+        invoice: row.trackingNumber ?? '',
+      })),
+    );
+  };
   const sendRows = useMemo<WaybillSendRow[]>(
     () =>
       rows.flatMap((row, index) =>
@@ -157,9 +203,18 @@ export const InvoiceGridPage = () => {
         <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => addRow()}>
           {t('invoices.grid.addRow')}
         </Button>
-        <Text size="sm" c="dimmed">
-          {t('invoices.grid.filled', { count: filled })}
-        </Text>
+        <Group gap="sm">
+          <FileButton onChange={(file) => void loadCourierFile(file)} accept=".csv,.txt,.tsv,.xlsx">
+            {(props) => (
+              <Button variant="light" leftSection={<IconFileUpload size={16} />} {...props}>
+                {t('invoices.grid.uploadCourierFile')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm" c="dimmed">
+            {t('invoices.grid.filled', { count: filled })}
+          </Text>
+        </Group>
       </Group>
       <WaybillSendPanel rows={sendRows} courier={globalCourier} />
     </Stack>

@@ -61,6 +61,7 @@ export const enInvoices = {
     modePerRow: 'Per row',
     applyToChecked: 'Apply to selected rows',
     confirmModeChange: 'Replace the per-row couriers with one courier for all rows?',
+    uploadCourierFile: 'Load a courier file (CSV, XLSX)',
     addRow: 'Add line',
     select: 'Select',
     filled: '{{count}} lines filled',
