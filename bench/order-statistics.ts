@@ -19,6 +19,7 @@ import { createFieldCipher } from '../apps/server/src/lib/field-cipher';
 import { randomSecrets } from '../apps/server/src/lib/secrets';
 import { countFailedSince } from '../apps/server/src/modules/notifications/notifications.repository';
 import { createStatisticsService } from '../apps/server/src/modules/statistics';
+import * as repo from '../apps/server/src/modules/statistics/statistics.repository';
 import { SAMPLE_OWNED_COMPANY_ID, seedDemoData } from '../apps/server/src/seed/demo-seed';
 
 const [mode = 'pglite', countArg = '100000'] = process.argv.slice(2);
@@ -130,6 +131,26 @@ const main = async () => {
     const access = { companyId: COMPANY, mode: 'read', session: {} } as never;
     await time(`${mode} monthly statistics (${MONTH})`, () => service.monthlyOrders(access, MONTH));
     await time(`${mode} dashboard today`, () => service.today(access));
+    if (process.env.BENCH_PARTS) {
+      // Each query of the month view alone, and its plan: where the time goes.
+      const from = MONTH * 100 + 1;
+      const to = MONTH * 100 + 30;
+      const parts: Record<string, () => Promise<unknown>> = {
+        salesByDay: () => repo.salesByDay(db, COMPANY, from, to),
+        breakdowns: () => repo.breakdowns(db, COMPANY, from, to),
+        topProducts: () => repo.topProducts(db, COMPANY, from, to, 10),
+        topOptions: () => repo.topOptions(db, COMPANY, from, to, 10),
+        cancellations: () => repo.cancellations(db, COMPANY, from, to),
+        unpaidCount: () => repo.unpaidCount(db, COMPANY, from, to),
+      };
+      for (const [name, run] of Object.entries(parts)) await time(`${mode}   ${name}`, run);
+      const plan =
+        await db.execute(sql`explain analyze select date_key, count(*), sum(payable_amount) from orders
+        where company_id = ${COMPANY} and date_key between ${from} and ${to}
+          and order_status = 'completed' and process_status <> 'cancelled' group by date_key`);
+      for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+        console.log(Object.values(row)[0]);
+    }
   } finally {
     await drop();
   }
