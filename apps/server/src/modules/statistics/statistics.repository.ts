@@ -66,10 +66,12 @@ export const topProducts = async (
 ) =>
   rowsOf<{ name: string; quantity: string; amount: string }>(
     await db.execute(sql`
+      with month as materialized (
+        select lines from orders
+         where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED})
       select line->>'productName' as name, sum((line->>'quantity')::int) as quantity,
              sum((line->>'lineTotal')::bigint) as amount
-        from orders, jsonb_array_elements(lines) as line
-       where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED}
+        from month, jsonb_array_elements(month.lines) as line
        group by 1 order by 2 desc, 3 desc, 1 limit ${limit}`),
   ).map((row) => ({ name: row.name, quantity: int(row.quantity), amount: int(row.amount) }));
 
@@ -81,12 +83,16 @@ export const topOptions = async (
   limit: number,
 ) =>
   rowsOf<{ name: string; quantity: string; amount: string }>(
+    // jsonb_to_recordset reads the typed fields in one go: far cheaper than ->> per field on every option.
     await db.execute(sql`
-      select (opt->>'optionName') || ': ' || (opt->>'selectedValue') as name,
-             sum((line->>'quantity')::int) as quantity,
-             sum((opt->>'price')::bigint * (line->>'quantity')::int) as amount
-        from orders, jsonb_array_elements(lines) as line, jsonb_array_elements(line->'options') as opt
-       where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED}
+      with month as materialized (
+        select lines from orders
+         where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED})
+      select o."optionName" || ': ' || o."selectedValue" as name, sum(l.quantity) as quantity,
+             sum(o.price * l.quantity) as amount
+        from month,
+             jsonb_to_recordset(month.lines) as l(quantity int, options jsonb),
+             jsonb_to_recordset(l.options) as o("optionName" text, "selectedValue" text, price bigint)
        group by 1 order by 2 desc, 3 desc, 1 limit ${limit}`),
   ).map((row) => ({ name: row.name, quantity: int(row.quantity), amount: int(row.amount) }));
 

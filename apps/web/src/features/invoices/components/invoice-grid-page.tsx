@@ -1,24 +1,30 @@
-import { COURIERS, type Courier, DEFAULT_COURIER } from '@jumun/shared';
 import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { IconPlus, IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+  COURIERS,
+  type Courier,
+  DEFAULT_COURIER,
+  parseWaybillPaste,
+  type WaybillSendRow,
+} from '@jumun/shared';
+import { Button, Card, FileButton, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT, isFilled } from '../utils/waybill-grid';
 import { InvoiceGridRow } from './invoice-grid-row';
+import { WaybillSendPanel } from './waybill-send-panel';
 
 type CourierMode = 'global' | 'perRow';
+
+/** FileReader rather than Blob.text(): the one every browser the shops use (and the test DOM) has. */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 
 /** /admin/invoice2 (송장 발송 2): a spreadsheet-like grid of name, phone, tracking number and courier. */
 export const InvoiceGridPage = () => {
@@ -34,11 +40,18 @@ export const InvoiceGridPage = () => {
 
   const update = (id: number, patch: Partial<GridRow>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
-  const focusCell = (row: number, field: GridField) =>
-    requestAnimationFrame(() => cells.current.get(`${row}:${field}`)?.focus());
+  // Focus moves inside the key handler, before the next key event: a barcode scanner types the digits and Enter
+  // with no pause, and a focus deferred to the next frame let its next digits land in the row it just left.
+  const focusCell = (row: number, field: GridField) => cells.current.get(`${row}:${field}`)?.focus();
   const addRow = (focusField?: GridField) => {
-    setRows((current) => [...current, emptyRow(globalCourier)]);
-    if (focusField) focusCell(rows.length, focusField);
+    let added = 0;
+    flushSync(() =>
+      setRows((current) => {
+        added = current.length;
+        return [...current, emptyRow(globalCourier)];
+      }),
+    );
+    if (focusField) focusCell(added, focusField);
   };
   const changeMode = (next: CourierMode) => {
     if (
@@ -51,6 +64,54 @@ export const InvoiceGridPage = () => {
     setMode(next);
   };
   const filled = rows.filter(isFilled).length;
+  /**
+   * A courier's export (CSV, or the first sheet of an XLSX) read with the paste parser: header rows skipped, columns
+   * found by what they hold, so no column mapping is needed for the usual name / phone / tracking number files.
+   */
+  const loadCourierFile = async (file: File | null) => {
+    if (!file) return;
+    let text: string;
+    if (/\.xlsx$/i.test(file.name)) {
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await file.arrayBuffer());
+      const lines: string[] = [];
+      workbook.worksheets[0]?.eachRow((row) => {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        lines.push(values.map((value) => (value == null ? '' : String(value))).join('\t'));
+      });
+      text = lines.join('\n');
+    } else {
+      text = (await readText(file)).replace(/^\uFEFF/, '');
+    }
+    const parsed = parseWaybillPaste(text).rows;
+    if (parsed.length === 0) return;
+    setRows(
+      parsed.map((row) => ({
+        ...emptyRow(globalCourier),
+        name: row.name ?? '',
+        phone: row.phone ?? '',
+        invoice: row.trackingNumber ?? '',
+      })),
+    );
+  };
+  const sendRows = useMemo<WaybillSendRow[]>(
+    () =>
+      rows.flatMap((row, index) =>
+        isFilled(row)
+          ? [
+              {
+                line: index + 1,
+                name: row.name || null,
+                phone: row.phone || null,
+                trackingNumber: row.invoice || null,
+                courier: mode === 'perRow' ? row.courier : globalCourier,
+              },
+            ]
+          : [],
+      ),
+    [rows, mode, globalCourier],
+  );
 
   return (
     <Stack gap="md">
@@ -129,8 +190,8 @@ export const InvoiceGridPage = () => {
                     else cells.current.delete(`${index}:${field}`);
                   }}
                   onChange={(patch) => update(row.id, patch)}
-                  onMove={(target) =>
-                    target === 'add-row' ? addRow('name') : focusCell(target.row, target.field)
+                  onMove={(target, from) =>
+                    target === 'add-row' ? addRow(from) : focusCell(target.row, target.field)
                   }
                 />
               ))}
@@ -142,26 +203,20 @@ export const InvoiceGridPage = () => {
         <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => addRow()}>
           {t('invoices.grid.addRow')}
         </Button>
-        <Text size="sm" c="dimmed">
-          {t('invoices.grid.filled', { count: filled })}
-        </Text>
+        <Group gap="sm">
+          <FileButton onChange={(file) => void loadCourierFile(file)} accept=".csv,.txt,.tsv,.xlsx">
+            {(props) => (
+              <Button variant="light" leftSection={<IconFileUpload size={16} />} {...props}>
+                {t('invoices.grid.uploadCourierFile')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm" c="dimmed">
+            {t('invoices.grid.filled', { count: filled })}
+          </Text>
+        </Group>
       </Group>
-      <Paper withBorder p="md">
-        <Text size="sm" fw={600} mb={4}>
-          {t('invoices.grid.preview')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('invoices.grid.previewText').replace('#{택배회사명}', t(`invoices.couriers.${globalCourier}`))}
-        </Text>
-      </Paper>
-      <Alert color="blue" variant="light">
-        {t('invoices.sendUnavailable')}
-      </Alert>
-      <Group justify="flex-end">
-        <Button leftSection={<IconSend size={16} />} disabled>
-          {t('invoices.send')}
-        </Button>
-      </Group>
+      <WaybillSendPanel rows={sendRows} courier={globalCourier} />
     </Stack>
   );
 };

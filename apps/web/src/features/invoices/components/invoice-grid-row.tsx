@@ -2,7 +2,14 @@ import type { Courier } from '@jumun/shared';
 import { Checkbox, Select, Table, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGridPhone, GRID_FIELDS, type GridField, type GridRow, nextCell } from '../utils/waybill-grid';
+import {
+  formatGridPhone,
+  GRID_FIELDS,
+  type GridField,
+  type GridRow,
+  isValidCell,
+  nextCell,
+} from '../utils/waybill-grid';
 
 type InvoiceGridRowProps = {
   row: GridRow;
@@ -12,7 +19,8 @@ type InvoiceGridRowProps = {
   courierOptions: { value: string; label: string }[];
   registerCell: (field: GridField, element: HTMLInputElement | null) => void;
   onChange: (patch: Partial<GridRow>) => void;
-  onMove: (target: { row: number; field: GridField } | 'add-row') => void;
+  /** `from`: the field the key was pressed in (a new row is entered in the same column). */
+  onMove: (target: { row: number; field: GridField } | 'add-row', from: GridField) => void;
 };
 
 export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
@@ -29,7 +37,10 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
     );
     if (!target) return;
     event.preventDefault();
-    onMove(target === 'add-row' ? target : { row: target.row, field: GRID_FIELDS[target.field] ?? 'name' });
+    onMove(
+      target === 'add-row' ? target : { row: target.row, field: GRID_FIELDS[target.field] ?? 'name' },
+      field,
+    );
   };
 
   const labels: Record<GridField, string> = {
@@ -59,6 +70,7 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
             inputMode={field === 'name' ? 'text' : 'numeric'}
             placeholder={field === 'phone' ? '010-' : undefined}
             value={row[field]}
+            error={field !== 'name' && row[field] !== '' && !isValidCell(field, row[field])}
             onChange={(event) => {
               const value = event.currentTarget.value;
               onChange({ [field]: field === 'phone' ? formatGridPhone(value) : value });

@@ -1,4 +1,4 @@
-import { type Courier, DEFAULT_COURIER } from '@jumun/shared';
+import { type Courier, DEFAULT_COURIER, normalizeKoreanMobile, normalizeTrackingNumber } from '@jumun/shared';
 
 /** One row of the /admin/invoice2 grid (domain §9). */
 export type GridRow = {
@@ -50,4 +50,11 @@ export const nextCell = (
   if (key === 'ArrowLeft' && caret.start === 0 && position.field > 0)
     return { ...position, field: position.field - 1 };
   return null;
+};
+
+/** Live validation per cell: the same checks the server's send runs (a bad cell is red; the row is refused). */
+export const isValidCell = (field: GridField, value: string) => {
+  if (field === 'phone') return normalizeKoreanMobile(value) !== null;
+  if (field === 'invoice') return normalizeTrackingNumber(value) !== null;
+  return true;
 };

@@ -1,4 +1,4 @@
-import type { CancelReason, Order, ProcessStatus } from '@jumun/shared';
+import { type CancelReason, type Order, PROCESS_STATUSES, type ProcessStatus } from '@jumun/shared';
 import {
   Alert,
   Badge,
@@ -15,6 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
@@ -26,7 +27,14 @@ import { useOrderAlert } from '../hooks/use-order-alert';
 import { usePrinter } from '../hooks/use-printer';
 import { useStatusQueue } from '../hooks/use-status-queue';
 import { ordersText } from '../i18n';
-import { BOARD_TABS, type BoardFilters, type BoardTab, groupBoard, NO_FILTERS } from '../utils/board-tabs';
+import {
+  BOARD_TABS,
+  type BoardFilters,
+  type BoardTab,
+  groupBoard,
+  NO_FILTERS,
+  tabOf,
+} from '../utils/board-tabs';
 import { seoulToday, toSearchDate } from '../utils/times';
 import { AcceptDialog } from './accept-dialog';
 import { BoardBanners } from './board-banners';
@@ -50,7 +58,14 @@ export const OrdersPage = () => {
   const now = useNow(30_000);
   const today = seoulToday(now);
   const [date, setDate] = useState(today);
-  const [tab, setTab] = useState<BoardTab>('waiting');
+  // The dashboard links here with ?status=<processStatus> (issue 13): open the tab that status is shown in.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<BoardTab>(() => {
+    const status = searchParams.get('status');
+    return status && (PROCESS_STATUSES as readonly string[]).includes(status)
+      ? tabOf({ processStatus: status as ProcessStatus })
+      : 'waiting';
+  });
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
   const [accepting, setAccepting] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);

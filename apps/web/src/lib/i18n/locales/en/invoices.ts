@@ -15,9 +15,6 @@ export const enInvoices = {
   noName: 'No name',
   noPhone: 'No phone',
   noTracking: 'No tracking number',
-  send: 'Send tracking numbers by KakaoTalk',
-  sendUnavailable:
-    "Sending needs the shop's KakaoTalk channel and message template. For now you can check that the pasted rows were read correctly.",
   paste: {
     title: 'Send waybills',
     description: 'Paste rows with name, phone and tracking number from Excel; they are sorted per customer.',
@@ -64,10 +61,9 @@ export const enInvoices = {
     modePerRow: 'Per row',
     applyToChecked: 'Apply to selected rows',
     confirmModeChange: 'Replace the per-row couriers with one courier for all rows?',
+    uploadCourierFile: 'Load a courier file (CSV, XLSX)',
     addRow: 'Add line',
     select: 'Select',
     filled: '{{count}} lines filled',
-    preview: 'Message preview',
-    previewText: '[#{택배회사명}] Your order has shipped. Tracking number: #{등기번호}',
   },
 };

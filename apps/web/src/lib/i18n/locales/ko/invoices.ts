@@ -16,9 +16,6 @@ export const koInvoices = {
   noName: '이름 없음',
   noPhone: '전화번호 없음',
   noTracking: '등기번호 없음',
-  send: '고객에게 알림톡으로 택배번호 보내기',
-  sendUnavailable:
-    '알림톡 발송은 가게의 카카오톡 채널과 발송 템플릿이 연결되면 사용할 수 있습니다. 지금은 붙여 넣은 내용이 제대로 읽혔는지 확인할 수 있어요.',
   paste: {
     title: '송장 발송',
     description: '엑셀에서 이름 · 전화번호 · 등기번호가 있는 줄을 복사해 붙여 넣으면 손님별로 정리합니다.',
@@ -71,10 +68,9 @@ export const koInvoices = {
     modePerRow: '개별',
     applyToChecked: '선택한 줄에 적용',
     confirmModeChange: '개별로 지정한 택배사를 모두 전체 택배사로 바꿀까요?',
+    uploadCourierFile: '택배사 파일 불러오기 (CSV · XLSX)',
     addRow: '줄 추가',
     select: '선택',
     filled: '입력된 줄 {{count}}개',
-    preview: '알림톡 미리 보기',
-    previewText: '[#{택배회사명}] 주문하신 상품이 발송되었습니다. 등기번호: #{등기번호}',
   },
 } as const;

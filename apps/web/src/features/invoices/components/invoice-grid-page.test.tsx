@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAdministrator, makeCompany } from '../../../testing/factories/company';
+import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The company and administrator documents the frame reads; no send history yet; the stream is down. */
+const installApi = () => {
+  const company = makeCompany();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://localhost');
+      if (pathname.startsWith('/api/document/admin/company/'))
+        return json({ isSuccess: true, data: company });
+      if (pathname.startsWith('/api/document/admin/administrator/'))
+        return json({ isSuccess: true, data: makeAdministrator() });
+      if (pathname.endsWith('/waybill-sends')) return json({ isSuccess: true, data: [] });
+      return json({ isSuccess: false, error: 'NOT_FOUND', message: 'none' }, 404);
+    }),
+  );
+};
+
+/**
+ * A barcode scanner types the digits and Enter as fast as keys can go: no frame is drawn between them. Each key
+ * is dispatched here synchronously, one after the other, as a scanner's are.
+ */
+const scan = (start: HTMLElement, codes: string[]) => {
+  let target = start;
+  for (const code of codes) {
+    for (const digit of code) {
+      const input = document.activeElement as HTMLInputElement;
+      fireEvent.change(input, { target: { value: input.value + digit } });
+    }
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
+    target = document.activeElement as HTMLElement;
+  }
+  return target;
+};
+
+describe('waybill grid', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts each scanned tracking number in its own row, adding rows past the last', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    renderApp('/admin/invoice2');
+    const first = await screen.findByLabelText('등기번호 1');
+    first.focus();
+    const codes = [
+      '6070000000001',
+      '6070000000002',
+      '6070000000003',
+      '6070000000004',
+      '6070000000005',
+      '6070000000006',
+      '6070000000007',
+    ];
+    scan(first, codes);
+    codes.forEach((code, index) => {
+      expect(screen.getByLabelText(`등기번호 ${index + 1}`)).toHaveValue(code);
+    });
+    // Seven scans into five rows: two were added, and the caret waits in the eighth row's tracking cell.
+    expect(document.activeElement).toBe(screen.getByLabelText('등기번호 8'));
+  });
+
+  it("fills the grid from a courier's CSV export, header skipped, columns found by what they hold", async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const csv =
+      '\uFEFF받는분,연락처,운송장번호,상품\r\n김민지,010-1234-5678,6896-1234-5678,한라봉\r\n이준호,+82 10 9876 5432,689612345680,귤\r\n';
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([csv], 'cj-export.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('김민지'));
+    expect(screen.getByLabelText('전화번호 2')).toHaveValue('010-9876-5432');
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('689612345678');
+    expect(screen.queryByLabelText('이름 3')).toBeNull();
+  });
+
+  it('marks a cell that is not a phone or tracking number as it is typed', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    renderApp('/admin/invoice2');
+    const phone = await screen.findByLabelText('전화번호 1');
+    fireEvent.change(phone, { target: { value: '0212345' } });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(phone, { target: { value: '01012345678' } });
+    expect(phone).toHaveValue('010-1234-5678');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

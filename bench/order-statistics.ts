@@ -1,0 +1,160 @@
+/**
+ * Issue 13: the monthly statistics view and the dashboard's "today" over many orders of one company.
+ *
+ *   node --import tsx bench/order-statistics.ts pg 1000000     # PostgreSQL on 127.0.0.1:5432 (BENCH_PG_URL)
+ *   node --import tsx bench/order-statistics.ts pglite 100000  # embedded PGlite in a temporary directory
+ *
+ * Generates N orders (spread over 36 months; 5 % cancelled, 3 % unpaid; 1–3 lines with an option each) with one
+ * INSERT … SELECT generate_series, ANALYZEs, then times the real service functions the routes call (server time,
+ * no HTTP): 20 runs each after 3 warm-ups, median and worst.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
+import { createFieldCipher } from '../apps/server/src/lib/field-cipher';
+import { randomSecrets } from '../apps/server/src/lib/secrets';
+import { countFailedSince } from '../apps/server/src/modules/notifications/notifications.repository';
+import { createStatisticsService } from '../apps/server/src/modules/statistics';
+import * as repo from '../apps/server/src/modules/statistics/statistics.repository';
+import { SAMPLE_OWNED_COMPANY_ID, seedDemoData } from '../apps/server/src/seed/demo-seed';
+
+const [mode = 'pglite', countArg = '100000'] = process.argv.slice(2);
+const N = Number(countArg);
+const COMPANY = SAMPLE_OWNED_COMPANY_ID;
+const START = '2024-01-01 00:00:00+09';
+const SPAN_DAYS = 36 * 30;
+/** "Now" for the dashboard: inside the generated range, on a busy afternoon. */
+const NOW = Date.parse('2025-06-18T06:00:00Z');
+const MONTH = 202506;
+
+const open = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  if (mode === 'pg') {
+    const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `jumun_bench_stats_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), { poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: server });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-bench-stats-'));
+  const database = await openPglite(dir, { sharedBuffers: '128MB' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const time = async (label: string, run: () => Promise<unknown>) => {
+  for (let i = 0; i < 3; i += 1) await run();
+  const times: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label}: median ${times[10]?.toFixed(1)} ms, worst ${times[19]?.toFixed(1)} ms`);
+};
+
+const main = async () => {
+  const { database, drop } = await open();
+  try {
+    const { db } = database;
+    const secrets = randomSecrets();
+    await seedDemoData(db, createFieldCipher(secrets.dataKey, secrets.hashKey), { orderHistory: false });
+    await db.execute(sql`delete from orders where company_id = ${COMPANY}`);
+    const started = performance.now();
+    const BATCH = 100_000;
+    for (let from = 1; from <= N; from += BATCH) {
+      const to = Math.min(N, from + BATCH - 1);
+      await db.execute(sql`
+        insert into orders (company_id, id, order_number, date_key, month_key, uid, order_channel, order_type,
+                            payment_method, order_status, process_status, payable_amount, final_amount, lines,
+                            coupons, status_times, reward_stamp_granted, cancel_reason, date_created)
+        select ${COMPANY}, 'bench_' || g, g,
+               to_char(at at time zone 'Asia/Seoul', 'YYYYMMDD')::int, to_char(at at time zone 'Asia/Seoul', 'YYYYMM')::int,
+               'uid_' || (g % 5000), (array['web','web','web','kiosk','phone'])[1 + g % 5],
+               (array['takeout','dineIn','delivery','parcel'])[1 + g % 4],
+               (array['card','card','kakaopay','onsite','bank'])[1 + g % 5],
+               case when g % 20 = 0 then 'cancelled' when g % 33 = 0 then 'pending' else 'completed' end,
+               case when g % 20 = 0 then 'cancelled' when g % 33 = 0 then 'ordered' else 'completed' end,
+               5000 * (1 + g % 7), 5000 * (1 + g % 7),
+               (select jsonb_agg(jsonb_build_object('productName', 'product ' || ((g + l) % 40), 'quantity', 1 + l,
+                         'lineTotal', 5500 * (1 + l), 'options',
+                         jsonb_build_array(jsonb_build_object('optionName', 'size', 'selectedValue', 'v' || (g % 4), 'price', 500))))
+                  from generate_series(0, g % 3) l),
+               case when g % 50 = 0 then '[{}]'::jsonb else '[]'::jsonb end,
+               '{"orderStatusAt":{},"processStatusAt":{}}'::jsonb, g % 2,
+               case when g % 20 = 0 then (array['soldOut','tooBusy','customerRequest'])[1 + g % 3] end,
+               at
+          from generate_series(${from}::int, ${to}::int) g,
+               lateral (select ${START}::timestamptz + (g::float8 / ${N} * ${SPAN_DAYS}) * interval '1 day' as at) t`);
+    }
+    await db.execute(sql`analyze orders`);
+    const perMonth = await db.execute(
+      sql`select count(*)::int as n from orders where company_id = ${COMPANY} and month_key = ${MONTH}`,
+    );
+    const today = await db.execute(
+      sql`select count(*)::int as n from orders where company_id = ${COMPANY} and date_key = 20250618`,
+    );
+    console.log(
+      `${mode}: ${N.toLocaleString('en')} orders generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `${(perMonth as unknown as { rows: { n: number }[] }).rows[0]?.n} in ${MONTH}, ` +
+        `${(today as unknown as { rows: { n: number }[] }).rows[0]?.n} on 2025-06-18`,
+    );
+    const service = createStatisticsService({
+      db,
+      notifications: { countFailedSince: (companyId, since) => countFailedSince(db, companyId, since) },
+      companyOf: async () => ({ orderSettings: { escalationMinutes: 5 } as never }),
+      now: () => NOW,
+    });
+    const access = { companyId: COMPANY, mode: 'read', session: {} } as never;
+    await time(`${mode} monthly statistics (${MONTH})`, () => service.monthlyOrders(access, MONTH));
+    await time(`${mode} dashboard today`, () => service.today(access));
+    if (process.env.BENCH_PARTS) {
+      // Each query of the month view alone, and its plan: where the time goes.
+      const from = MONTH * 100 + 1;
+      const to = MONTH * 100 + 30;
+      const parts: Record<string, () => Promise<unknown>> = {
+        salesByDay: () => repo.salesByDay(db, COMPANY, from, to),
+        breakdowns: () => repo.breakdowns(db, COMPANY, from, to),
+        topProducts: () => repo.topProducts(db, COMPANY, from, to, 10),
+        topOptions: () => repo.topOptions(db, COMPANY, from, to, 10),
+        cancellations: () => repo.cancellations(db, COMPANY, from, to),
+        unpaidCount: () => repo.unpaidCount(db, COMPANY, from, to),
+      };
+      for (const [name, run] of Object.entries(parts)) await time(`${mode}   ${name}`, run);
+      const plan =
+        await db.execute(sql`explain analyze select date_key, count(*), sum(payable_amount) from orders
+        where company_id = ${COMPANY} and date_key between ${from} and ${to}
+          and order_status = 'completed' and process_status <> 'cancelled' group by date_key`);
+      for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+        console.log(Object.values(row)[0]);
+    }
+  } finally {
+    await drop();
+  }
+};
+
+await main();
+process.exit(0);
