@@ -27,7 +27,7 @@ test('an invited 직원 runs the floor, cannot touch prices or the account, and 
   const staff = await staffContext.newPage();
   await storeSession(staff, await signInViaApi(request, PHONES.demo));
   await staff.goto(new URL(link).pathname);
-  await expect(staff.getByTestId('invite-summary')).toContainText('샘플카페 합정점');
+  await expect(staff.getByTestId('invite-summary')).toContainText('샘플카페 합정점', { timeout: 30_000 });
   await expect(staff.getByTestId('invite-summary')).toContainText('직원');
   await staff.getByTestId('invite-accept').click();
   await expect(staff.getByRole('heading', { name: '주문 관리' })).toBeVisible({ timeout: 15_000 });
@@ -49,7 +49,7 @@ test('an invited 직원 runs the floor, cannot touch prices or the account, and 
   await expect(staff.getByTestId('role-read-only-notice')).toBeVisible({ timeout: 15_000 });
   await ownerPage.reload();
   const row = ownerPage.getByTestId('member-0001');
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: '내보내기' }).click();
   const removedAt = Date.now();
   await expect(staff.getByTestId('demo-read-only-notice')).toBeVisible({ timeout: 5_000 });
@@ -58,7 +58,7 @@ test('an invited 직원 runs the floor, cannot touch prices or the account, and 
 
   await ownerPage.goto('/admin/audit');
   const table = ownerPage.getByTestId('audit-table');
-  await expect(table).toContainText('내보냄');
+  await expect(table).toContainText('내보냄', { timeout: 30_000 });
   await expect(table).toContainText('합류');
   await expect(table).toContainText('role: staff');
   await staffContext.close();
