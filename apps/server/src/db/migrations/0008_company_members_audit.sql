@@ -45,6 +45,7 @@ CREATE UNIQUE INDEX "company_invitations_token_idx" ON "company_invitations" USI
 CREATE INDEX "company_invitations_company_idx" ON "company_invitations" USING btree ("company_id","date_created");--> statement-breakpoint
 CREATE INDEX "company_members_administrator_idx" ON "company_members" USING btree ("administrator_id");--> statement-breakpoint
 CREATE INDEX "companies_date_created_idx" ON "companies" USING btree ("date_created","id");--> statement-breakpoint
+CREATE INDEX "companies_shop_name_idx" ON "companies" USING btree (("business_info"->>'shopName'),"id");--> statement-breakpoint
 -- hand-written (carry over at merge)
 -- Memberships from company_ids (issue 14): the company's first administrator (its registrant, else the oldest) is
 -- its owner, everyone else a manager.

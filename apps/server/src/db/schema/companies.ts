@@ -10,6 +10,7 @@ import type {
   PaymentSettings,
   rewardPolicySchema,
 } from '@jumun/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -77,6 +78,7 @@ export const companies = pgTable(
     index('companies_search_idx').using('gin', t.searchField),
     // The super admin's company table sorts and pages on these (issue 14).
     index('companies_date_created_idx').on(t.dateCreated, t.id),
+    index('companies_shop_name_idx').on(sql`(${t.businessInfo}->>'shopName')`, t.id),
   ],
 );
 

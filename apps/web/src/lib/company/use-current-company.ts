@@ -77,8 +77,9 @@ export const useCurrentCompany = (): CurrentCompany => {
     if (!user) return false;
     if (isSuper) return true;
     if (isDemo) return capability === 'read';
-    // Until the record has loaded, the server is the judge; the screens do not disable anything yet.
-    return role ? roleCan(role, capability) : !administrator;
+    // No role known (record still loading, or written before roles existed): the server is the judge and the
+    // screens disable nothing; it refuses with the role's reason if it must.
+    return role ? roleCan(role, capability) : true;
   };
 
   return {
