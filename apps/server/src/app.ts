@@ -31,6 +31,7 @@ import {
   createDeviceGate,
   createDevicesService,
   createLoginTokensService,
+  registerAccountSessionRoutes,
   registerDeviceRoutes,
   registerLoginTokenRoutes,
 } from './modules/sign-in-links';
@@ -165,6 +166,7 @@ export const buildApp = async (deps: AppDeps) => {
       now,
     }),
   );
+  registerAccountSessionRoutes(app, { db: database.db, cipher, now });
   await registerDeviceRoutes(
     app,
     createDevicesService({

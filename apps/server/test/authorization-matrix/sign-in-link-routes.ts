@@ -72,6 +72,13 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
       request: async (c) => post('/api/auth/device/logout', { refreshToken: await deviceRefreshToken(c) }),
     },
   ],
+  'POST /api/auth/logout-others': [
+    {
+      name: 'end the other sign-ins of the signed-in administrator',
+      allow: ['demo'],
+      request: async (c) => post('/api/auth/logout-others', { refreshToken: await c.refreshToken() }),
+    },
+  ],
   'POST /api/userAuth/login-by-token': [
     {
       name: 'sign in with a live link',

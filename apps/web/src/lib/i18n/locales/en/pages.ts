@@ -80,6 +80,10 @@ export const enPages = {
     preferences: 'Display',
     loadFailed: 'Could not load the administrator: {{message}}',
     devices: {
+      logoutOthers: 'Sign out other devices',
+      logoutOthersHelp:
+        'Every sign-in except this browser ends within the hour. Sign registered devices out one by one below.',
+      loggedOutOthers: 'Ended {{count}} other sign-ins.',
       title: 'Devices',
       description:
         'A registered device, such as the counter tablet, signs in to this shop’s order board without a code.',
