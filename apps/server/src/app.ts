@@ -22,6 +22,7 @@ import { createCustomerIdTokenService, registerCustomerModule } from './modules/
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
 import { type Notifier, registerNotificationsModule } from './modules/notifications';
+import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
@@ -167,6 +168,14 @@ export const buildApp = async (deps: AppDeps) => {
     }),
   );
   registerAccountSessionRoutes(app, { db: database.db, cipher, now });
+  registerKakaoJoinRoutes(
+    app,
+    createKakaoJoinService({
+      db: database.db,
+      provider: createKakaoProvider(env, app.log),
+      allowedCountries: env.smsAllowedCountries,
+    }),
+  );
   await registerDeviceRoutes(
     app,
     createDevicesService({

@@ -22,6 +22,7 @@ export * from './catalogue/product-availability';
 export * from './company/business-hours';
 export * from './company/business-hours.schema';
 export * from './company/business-info.schema';
+export * from './company/kakao-join.schema';
 export * from './company/business-registration-number';
 export * from './company/company.schema';
 export * from './company/contact-info.schema';
