@@ -99,6 +99,17 @@ describe('이용신청 with a Kakao channel through Aligo (domain §6.2)', () =>
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('이미 다른 가게에 등록된 카카오 채널');
+    // Registration itself refuses a taken channel too, whatever the client skipped.
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/addAdministratorAndCompany',
+      headers: other.headers,
+      payload: {
+        uid: other.uid,
+        company: { businessInfo: { shopName: '가로채기' }, kakaoInfo: { kakaoChannelId: '@jumunjoin' } },
+      },
+    });
+    expect(direct.statusCode).toBe(409);
   });
 
   it('takes an existing sender key instead of a code, and refuses one Aligo does not know', async () => {
