@@ -21,8 +21,8 @@ import { createCompanyExistsCheck, createCompanyService } from './modules/compan
 import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
-import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
+import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
