@@ -104,7 +104,7 @@ export const KakaoChannelStep = ({ onConnected }: { onConnected: (channel: Conne
         {t('pages.join.kakao.haveKey')}
       </Anchor>
       {error ? (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert" data-testid="kakao-error">
           {error.message}
         </Alert>
       ) : null}
