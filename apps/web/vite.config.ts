@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfoPlugin } from './tooling/build-info.plugin.ts';
+import { serviceWorkerPlugin } from './tooling/service-worker.plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin()],
+  plugins: [react(), buildInfoPlugin(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

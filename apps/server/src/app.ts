@@ -22,6 +22,7 @@ import { createCompanyExistsCheck, createCompanyService } from './modules/compan
 import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
+import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
 import { createMembersService, createSessionResolver, registerMembersRoutes } from './modules/members';
 import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
@@ -33,6 +34,7 @@ import {
   createDeviceGate,
   createDevicesService,
   createLoginTokensService,
+  registerAccountSessionRoutes,
   registerDeviceRoutes,
   registerLoginTokenRoutes,
 } from './modules/sign-in-links';
@@ -175,6 +177,15 @@ export const buildApp = async (deps: AppDeps) => {
       failures: credentialFailures,
       allowedCountries: env.smsAllowedCountries,
       now,
+    }),
+  );
+  registerAccountSessionRoutes(app, { db: database.db, cipher, now });
+  registerKakaoJoinRoutes(
+    app,
+    createKakaoJoinService({
+      db: database.db,
+      provider: createKakaoProvider(env, app.log),
+      allowedCountries: env.smsAllowedCountries,
     }),
   );
   await registerDeviceRoutes(

@@ -8,6 +8,7 @@ import { FullPageLoader } from './components/ui/full-page-loader';
 import { InitError, loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { configureApiClient } from './lib/api-client';
 import { initAuth } from './lib/auth/session';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -50,4 +51,5 @@ const start = async () => {
   );
 };
 
+registerServiceWorker();
 void start();

@@ -31,6 +31,8 @@ export * from './company/contact-info.schema';
 export * from './company/delivery-config.schema';
 export * from './company/delivery-fee';
 export * from './company/geo-distance';
+export * from './company/kakao-channel-id';
+export * from './company/kakao-join.schema';
 export * from './company/korean-holidays';
 export * from './company/order-types';
 export * from './company/public-company';

@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Customer order notifications: `console` logs them; `aligo` sends Kakao Alimtalk, falling back to SMS. */
   NOTIFY_PROVIDER: z.enum(['console', 'aligo']).default('console'),
   ALIGO_ALIMTALK_API_URL: z.string().default('https://kakaoapi.aligo.in'),
+  /** Kakao channel registration (이용신청, issue 15): `console` accepts code 123456 and logs; `aligo` calls Aligo. */
+  KAKAO_PROVIDER: z.enum(['console', 'aligo']).default('console'),
   /** How often the notification outbox looks for due messages, in ms. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How often orders waiting for a decision are checked against the shop's escalation setting, in ms. */

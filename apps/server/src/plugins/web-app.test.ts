@@ -36,6 +36,16 @@ describe('serving the built web app (issue #9, item 4)', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('makes browsers revalidate the files that keep their name across deploys (service worker, manifests)', async () => {
+    write('sw.js', 'self.addEventListener("fetch", () => undefined)');
+    write('manifest-admin.webmanifest', '{"name":"주문 관리"}');
+    for (const url of ['/sw.js', '/manifest-admin.webmanifest']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('answers a missing asset 404, never index.html', async () => {
     for (const url of ['/assets/index-missing.js', '/assets/style-missing.css', '/favicon-missing.ico']) {
       const res = await get(url);

@@ -24,7 +24,13 @@ export const registerWebApp = async (app: FastifyInstance, options: { webDistDir
     wildcard: true,
     setHeaders: (res, filePath) => {
       const noCache = filePath.endsWith('index.html') || filePath.includes(`${path.sep}builds${path.sep}`);
-      res.header('cache-control', noCache ? 'no-store' : 'public, max-age=31536000, immutable');
+      // Only Vite's hashed files are immutable; `sw.js`, the manifests and the other files of public/ keep their
+      // names across deploys, so browsers must revalidate them (issue 15: no stale app after a deploy).
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        noCache ? 'no-store' : isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 

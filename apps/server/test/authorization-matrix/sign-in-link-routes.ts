@@ -1,5 +1,5 @@
 import type { MatrixContext } from './context';
-import { companyRoute, EVERYONE, type Probe, post } from './probes';
+import { asHead, companyRoute, EVERYONE, get, type Probe, post, SIGNED_IN } from './probes';
 
 /** A fresh login link of company B, created as the super admin (setup only); returns its id and token. */
 const createLinkAsSuper = async (c: MatrixContext, companyId: string) => {
@@ -72,6 +72,52 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
       request: async (c) => post('/api/auth/device/logout', { refreshToken: await deviceRefreshToken(c) }),
     },
   ],
+  'POST /api/auth/logout-others': [
+    {
+      name: 'end the other sign-ins of the signed-in administrator',
+      allow: ['demo'],
+      request: async (c) => post('/api/auth/logout-others', { refreshToken: await c.refreshToken() }),
+    },
+  ],
+  // 이용신청's Kakao steps (KAKAO_PROVIDER=console in the matrix): any signed-in administrator, nobody else.
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'GET /api/companies/search-by-kakao-channel-id',
+          () => get('/api/companies/search-by-kakao-channel-id?kakaoChannelId=@matrix'),
+        ],
+        [
+          'POST /api/alligo/profileAuth',
+          () => post('/api/alligo/profileAuth', { kakaoChannelId: '@matrix', phoneNumber: '010-1111-2222' }),
+        ],
+        [
+          'POST /api/alligo/profileAdd',
+          () =>
+            post('/api/alligo/profileAdd', {
+              kakaoChannelId: '@matrix',
+              phoneNumber: '010-1111-2222',
+              code: '123456',
+            }),
+        ],
+        [
+          'POST /api/alligo/friendList',
+          () =>
+            post('/api/alligo/friendList', {
+              kakaoChannelId: '@matrix',
+              senderKey: 'console-matrix-sender-key',
+            }),
+        ],
+      ] as const
+    ).map(([route, request]) => [route, [{ name: route, allow: SIGNED_IN, request }]]),
+  ),
+  'HEAD /api/companies/search-by-kakao-channel-id': asHead([
+    {
+      name: 'search a channel',
+      allow: SIGNED_IN,
+      request: () => get('/api/companies/search-by-kakao-channel-id?kakaoChannelId=@matrix'),
+    },
+  ]),
   'POST /api/userAuth/login-by-token': [
     {
       name: 'sign in with a live link',

@@ -10,6 +10,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { linkCompanyToAdministrator, lockAdministrator, toAdministratorDto } from '../administrators';
 import { findCompanyRegisteredBy, insertCompany } from '../company';
+import { findCompaniesByKakaoChannelId } from '../kakao-join';
 import { upsertMember } from '../members';
 
 type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
@@ -45,6 +46,13 @@ export const createRegistrationService = (deps: {
         const companyId = registered?.id ?? newId('co');
         if (!registered) {
           const { company } = body;
+          // One company per Kakao channel (domain §6.2; issue 15): the 이용신청 steps check it first, this is the last word.
+          const channelId = company.kakaoInfo.kakaoChannelId;
+          if (channelId && (await findCompaniesByKakaoChannelId(tx, channelId)).length > 0)
+            throw new AppError(
+              'CONFLICT',
+              '이미 다른 가게에 등록된 카카오 채널입니다. 채널 관리자에게 확인해 주세요.',
+            );
           const securedPhoneSub1 = body.securedPhoneSub1 || company.contactInfo.securedPhoneSub1;
           await insertCompany(tx, cipher, {
             id: companyId,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { useDevices, useRevokeDevice } from '../api/devices';
+import { useLogoutOthers } from '../api/logout-others';
 import { RegisterDeviceForm } from './register-device-form';
 
 const DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
@@ -22,6 +23,7 @@ export const DevicesCard = () => {
   const devices = useDevices(companyId);
   const revoke = useRevokeDevice(companyId);
   const isDeviceSession = Boolean(user?.deviceId);
+  const logoutOthers = useLogoutOthers();
 
   return (
     <Card withBorder padding="lg">
@@ -32,6 +34,25 @@ export const DevicesCard = () => {
         <Text size="sm" c="dimmed">
           {t('pages.me.devices.description')}
         </Text>
+        {isDeviceSession ? null : (
+          <Group gap="sm" wrap="wrap">
+            <Button
+              variant="default"
+              loading={logoutOthers.isPending}
+              onClick={() => logoutOthers.mutate()}
+              data-testid="logout-others"
+            >
+              {t('pages.me.devices.logoutOthers')}
+            </Button>
+            <Text size="xs" c={logoutOthers.isError ? 'red' : 'dimmed'} maw={420}>
+              {logoutOthers.isError
+                ? logoutOthers.error.message
+                : logoutOthers.data
+                  ? t('pages.me.devices.loggedOutOthers', { count: logoutOthers.data.revokedSessions })
+                  : t('pages.me.devices.logoutOthersHelp')}
+            </Text>
+          </Group>
+        )}
         {canWrite && !isDeviceSession ? (
           <RegisterDeviceForm companyId={companyId} />
         ) : (

@@ -1,7 +1,7 @@
 import { COMPANY_TYPES } from '@jumun/shared';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useRegisterCompany } from '../hooks/use-register-company';
@@ -11,12 +11,14 @@ import {
   REGISTER_FORM_INITIAL_VALUES,
   type RegisterFormValues,
 } from '../utils/register-form.schema';
+import { type ConnectedChannel, KakaoChannelStep } from './kakao-channel-step';
 
 /** 내 가게 등록: shop name, company type, contact phone → addAdministratorAndCompany. */
 export const RegisterCompanyForm = ({ onRegistered }: { onRegistered: (companyId: string) => void }) => {
   const { t } = useTranslation();
   const schema = useMemo(() => createRegisterFormSchema(t), [t]);
-  const register = useRegisterCompany({ onRegistered });
+  const [kakao, setKakao] = useState<ConnectedChannel | null>(null);
+  const register = useRegisterCompany({ onRegistered, kakao });
   const form = useForm<RegisterFormValues>({
     mode: 'controlled',
     initialValues: REGISTER_FORM_INITIAL_VALUES,
@@ -26,6 +28,13 @@ export const RegisterCompanyForm = ({ onRegistered }: { onRegistered: (companyId
   return (
     <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
       <Stack gap="md">
+        <KakaoChannelStep
+          onConnected={(channel) => {
+            setKakao(channel);
+            // The channel name is offered as the shop name (domain §6.2 step 4); the owner may still change it.
+            form.setFieldValue('shopName', channel.channelName);
+          }}
+        />
         <TextInput
           label={t('register.shopName')}
           placeholder={t('register.shopNamePlaceholder')}

@@ -6,13 +6,21 @@ import { i18next } from '../../../lib/i18n';
 import { formatPhoneNumber, lastFourDigits } from '../../../lib/phone';
 import { queryKeys } from '../../../lib/query-keys';
 import { addAdministratorAndCompany } from '../api/add-administrator-and-company';
+import type { ConnectedChannel } from '../components/kakao-channel-step';
 import type { RegisterFormValues } from '../utils/register-form.schema';
 
 /**
  * Registration: create the company, refresh the ID token so it carries the new companyIds, reload the
  * administrator, and switch the screens from the demo company to the new one.
  */
-export const useRegisterCompany = ({ onRegistered }: { onRegistered: (companyId: string) => void }) => {
+export const useRegisterCompany = ({
+  onRegistered,
+  kakao,
+}: {
+  onRegistered: (companyId: string) => void;
+  /** A channel connected through 이용신청 (issue 15); its sender key and phone are stored encrypted. */
+  kakao?: ConnectedChannel | null;
+}) => {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +35,15 @@ export const useRegisterCompany = ({ onRegistered }: { onRegistered: (companyId:
           companyType: values.companyType,
           businessInfo: { shopName: values.shopName.trim() },
           contactInfo: { securedPhoneMain: phone },
+          ...(kakao
+            ? {
+                kakaoInfo: {
+                  kakaoChannelId: kakao.kakaoChannelId,
+                  securedSenderKey: kakao.senderKey,
+                  securedSender: formatPhoneNumber(kakao.managerPhone),
+                },
+              }
+            : {}),
         },
       });
       await refreshTokens({ force: true });

@@ -80,6 +80,10 @@ export const enPages = {
     preferences: 'Display',
     loadFailed: 'Could not load the administrator: {{message}}',
     devices: {
+      logoutOthers: 'Sign out other devices',
+      logoutOthersHelp:
+        'Every sign-in except this browser ends within the hour. Sign registered devices out one by one below.',
+      loggedOutOthers: 'Ended {{count}} other sign-ins.',
       title: 'Devices',
       description:
         'A registered device, such as the counter tablet, signs in to this shop’s order board without a code.',
@@ -125,6 +129,20 @@ export const enPages = {
     registeredTitle: 'Your shop is registered',
     registeredBody: 'Add products, then fill in opening hours and delivery settings.',
     nextSteps: 'Next: products → opening hours → delivery → KakaoTalk channel',
+    kakao: {
+      title: 'Connect a KakaoTalk channel (optional)',
+      help: 'Connect the KakaoTalk channel that sends notifications; its name becomes the shop name. A channel belongs to one shop only.',
+      channelId: 'Channel search id',
+      channelIdHint: 'Starts with @, letters and digits only, at least 3 (e.g. @jumuncafe)',
+      managerPhone: 'Channel manager’s mobile number',
+      sendCode: 'Send code',
+      code: '6-digit code',
+      confirm: 'Confirm',
+      haveKey: 'Registered before? Paste the sender key instead',
+      senderKey: 'Sender key',
+      useKey: 'Use this key',
+      connected: 'Connecting channel {{channelName}} ({{channelId}}).',
+    },
   },
   kakaoGuide: {
     title: 'Create a KakaoTalk channel',

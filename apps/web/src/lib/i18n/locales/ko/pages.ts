@@ -75,6 +75,10 @@ export const koPages = {
     preferences: '화면 설정',
     loadFailed: '관리자 정보를 불러오지 못했습니다: {{message}}',
     devices: {
+      logoutOthers: '다른 기기에서 로그아웃',
+      logoutOthersHelp:
+        '이 브라우저를 뺀 모든 로그인이 한 시간 안에 끝납니다. 등록한 기기는 아래에서 하나씩 로그아웃시키세요.',
+      loggedOutOthers: '다른 로그인 {{count}}개를 끝냈습니다.',
       title: '기기 관리',
       description: '카운터 태블릿처럼 등록한 기기는 인증번호 없이 이 가게의 주문 화면에 로그인합니다.',
       name: '기기 이름',
@@ -119,6 +123,20 @@ export const koPages = {
     registeredTitle: '가게가 등록되어 있습니다',
     registeredBody: '상품을 등록하고 영업 시간과 배달 설정을 채워 보세요.',
     nextSteps: '등록 후 할 일: 상품 등록 → 영업 시간 → 배달 설정 → 카카오톡 채널 연결',
+    kakao: {
+      title: '카카오톡 채널 연결 (선택)',
+      help: '알림톡을 보낼 카카오톡 채널을 연결하면 채널 이름이 가게 이름으로 들어갑니다. 채널 하나에는 가게 하나만 연결됩니다.',
+      channelId: '채널 검색용 아이디',
+      channelIdHint: '@로 시작하고 영문과 숫자만, 3자 이상 (예: @jumuncafe)',
+      managerPhone: '채널 관리자 휴대폰 번호',
+      sendCode: '인증번호 받기',
+      code: '인증번호 6자리',
+      confirm: '확인',
+      haveKey: '이미 등록하셨나요? 발신 프로필 키 붙여넣기',
+      senderKey: '발신 프로필 키 (senderKey)',
+      useKey: '이 키 사용',
+      connected: '{{channelName}} ({{channelId}}) 채널을 연결합니다.',
+    },
   },
   kakaoGuide: {
     title: '카카오톡 채널 만들기',
