@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createIdTokenService } from '../apps/server/src/modules/auth';
 import { percentile, startProcess } from './lib';
 import {
   cloneSampleCompanies,
@@ -30,6 +29,8 @@ const rate = Number(process.env.BENCH_RATE ?? 200);
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 const CUSTOMER_PHONE = '+821000000005';
+const OWNER_PHONE = '+821000000002';
+const SUPER_PHONE = '+821000000009';
 
 type Placement = { rps: number; p50: number; p99: number; errors: number; total: number };
 
@@ -85,7 +86,10 @@ const env = (dbUrl: string | undefined, dataDir: string, jwtSecret: Buffer, seed
   SEED_DEMO: String(seed),
   JWT_SECRET: jwtSecret.toString('base64'),
   DATA_ENCRYPTION_KEY: dataKey,
-  AUTH_TEST_PHONE_NUMBERS: `${CUSTOMER_PHONE}:123456,+821000000002:123456`,
+  AUTH_TEST_PHONE_NUMBERS: [CUSTOMER_PHONE, OWNER_PHONE, SUPER_PHONE]
+    .map((phone) => `${phone}:123456`)
+    .join(','),
+  SUPER_ADMIN_PHONES: SUPER_PHONE,
   SSE_MAX_PER_IP: '100000',
   SSE_MAX_PER_COMPANY: '100000',
 });
@@ -113,6 +117,7 @@ if (runs('place') || runs('bare') || runs('boards')) {
     if (runs('place') || runs('bare')) {
       const api = await loadPlacement(`${server.base}/api/order/place`, companies, payable, customer);
       results.push(row(`Jumun API, PostgreSQL, ${companyCount} companies`, api));
+      console.log(results.at(-1));
 
       const db = new pg.Client({ connectionString: dbUrl });
       await db.connect();
@@ -139,11 +144,12 @@ if (runs('place') || runs('bare') || runs('boards')) {
       );
       const bareResult = await loadPlacement('http://127.0.0.1:3331/place', companies, payable, {});
       results.push(row('bare node:http + pg, same rows and transaction shape', bareResult));
+      console.log(results.at(-1));
       results.push(`| API ÷ bare | ${(api.rps / bareResult.rps).toFixed(2)}× | | | | |`);
     }
 
     if (runs('boards')) {
-      const fanOut = await measureBoardFanOut(server.base, companies, payable, customer, jwtSecret);
+      const fanOut = await measureBoardFanOut(server.base, companies, payable, customer);
       console.log(
         `\nBoard fan-out: ${companyCount} companies × ${boardsPerCompany} boards, ${rate} orders/s for ${seconds} s`,
       );
@@ -169,7 +175,7 @@ if (runs('pglite')) {
   const dataDir = path.join(os.tmpdir(), `jumun_bench_pglite_${Date.now()}`);
   const server = await startServer('compiled', env(undefined, dataDir, crypto.randomBytes(32), true), 3332);
   try {
-    const owner = await signInOwner(server.base);
+    const owner = await signInAdmin(server.base, OWNER_PHONE);
     await openAroundTheClock(server.base, owner);
     const customer = await signInCustomer(server.base, CUSTOMER_PHONE);
     const payable = await quotePayable(server.base, SOURCE_COMPANY, customer);
@@ -187,7 +193,7 @@ if (results.length > 0) {
   for (const line of results) console.log(line);
 }
 
-async function signInOwner(base: string) {
+async function signInAdmin(base: string, phoneNumber: string) {
   const post = async <T>(p: string, body: unknown) => {
     const res = await fetch(`${base}${p}`, {
       method: 'POST',
@@ -196,9 +202,9 @@ async function signInOwner(base: string) {
     });
     return ((await res.json()) as { data: T }).data;
   };
-  await post('/api/auth/send-sms', { phoneNumber: '+821000000002' });
+  await post('/api/auth/send-sms', { phoneNumber });
   const { customToken } = await post<{ customToken: string }>('/api/auth/verify-sms', {
-    phoneNumber: '+821000000002',
+    phoneNumber,
     code: '123456',
   });
   const { idToken } = await post<{ idToken: string }>('/api/auth/session', { customToken });
@@ -239,20 +245,21 @@ async function measureBoardFanOut(
   companies: string[],
   payable: number,
   customer: Record<string, string>,
-  jwtSecret: Buffer,
 ) {
-  const { idToken } = await createIdTokenService(jwtSecret).sign({
-    uid: 'bench-boards',
-    roles: ['admin'],
-    companyIds: companies,
-  });
-  const headers = { authorization: `Bearer ${idToken}` };
+  // The operator (super admin) may follow every company's stream; access is read from the database per request, so a
+  // signed token alone would not do.
+  const headers = await signInAdmin(base, SUPER_PHONE);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const arrivals: { orderId: string; at: number }[] = [];
   const requests: http.ClientRequest[] = [];
   const listen = (companyId: string) =>
     new Promise<void>((resolve, reject) => {
       const req = http.get(`${base}/api/realtime/admin/companies/${companyId}`, { headers, agent }, (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`board stream of ${companyId}: HTTP ${res.statusCode}`));
+          res.resume();
+          return;
+        }
         res.setEncoding('utf8');
         let buffer = '';
         res.on('data', (chunk: string) => {

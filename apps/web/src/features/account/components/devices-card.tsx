@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { useDevices, useRevokeDevice } from '../api/devices';
 import { useLogoutOthers } from '../api/logout-others';
+import { accountText } from '../i18n';
 import { RegisterDeviceForm } from './register-device-form';
 
 const DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
@@ -17,7 +17,7 @@ const DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
  * for any of them (it takes effect within seconds). A device's own session cannot register more devices.
  */
 export const DevicesCard = () => {
-  const { t } = useTranslation();
+  const { t } = accountText.useT();
   const { companyId, canWrite } = useCurrentCompany();
   const { user } = useAuth();
   const devices = useDevices(companyId);
@@ -29,10 +29,10 @@ export const DevicesCard = () => {
     <Card withBorder padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {t('pages.me.devices.title')}
+          {t('devices.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('pages.me.devices.description')}
+          {t('devices.description')}
         </Text>
         {isDeviceSession ? null : (
           <Group gap="sm" wrap="wrap">
@@ -42,14 +42,14 @@ export const DevicesCard = () => {
               onClick={() => logoutOthers.mutate()}
               data-testid="logout-others"
             >
-              {t('pages.me.devices.logoutOthers')}
+              {t('devices.logoutOthers')}
             </Button>
             <Text size="xs" c={logoutOthers.isError ? 'red' : 'dimmed'} maw={420}>
               {logoutOthers.isError
                 ? logoutOthers.error.message
                 : logoutOthers.data
-                  ? t('pages.me.devices.loggedOutOthers', { count: logoutOthers.data.revokedSessions })
-                  : t('pages.me.devices.logoutOthersHelp')}
+                  ? t('devices.loggedOutOthers', { count: logoutOthers.data.revokedSessions })
+                  : t('devices.logoutOthersHelp')}
             </Text>
           </Group>
         )}
@@ -57,28 +57,28 @@ export const DevicesCard = () => {
           <RegisterDeviceForm companyId={companyId} />
         ) : (
           <Text size="sm" c="dimmed">
-            {t('pages.me.devices.readOnly')}
+            {t('devices.readOnly')}
           </Text>
         )}
-        {devices.data?.length === 0 ? <Text size="sm">{t('pages.me.devices.empty')}</Text> : null}
+        {devices.data?.length === 0 ? <Text size="sm">{t('devices.empty')}</Text> : null}
         {devices.data?.map((device) => (
           <Group key={device.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="device-row">
             <Stack gap={0} miw={0}>
               <Group gap={6}>
                 <Text fw={600}>{device.name}</Text>
                 <Badge variant="light" size="sm">
-                  {t(`pages.me.devices.roleNames.${device.role}`)}
+                  {t(`devices.roleNames.${device.role}`)}
                 </Badge>
                 {device.isRevoked ? (
                   <Badge color="gray" size="sm">
-                    {t('pages.me.devices.revoked')}
+                    {t('devices.revoked')}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="xs" c="dimmed">
                 {device.dateLastSeen
-                  ? t('pages.me.devices.lastSeen', { when: DATE_TIME.format(new Date(device.dateLastSeen)) })
-                  : t('pages.me.devices.neverSeen')}
+                  ? t('devices.lastSeen', { when: DATE_TIME.format(new Date(device.dateLastSeen)) })
+                  : t('devices.neverSeen')}
               </Text>
             </Stack>
             {!device.isRevoked && canWrite && !isDeviceSession ? (
@@ -90,7 +90,7 @@ export const DevicesCard = () => {
                 onClick={() => revoke.mutate(device.id)}
                 data-testid="revoke-device"
               >
-                {t('pages.me.devices.revoke')}
+                {t('devices.revoke')}
               </Button>
             ) : null}
           </Group>

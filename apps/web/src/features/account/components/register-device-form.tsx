@@ -1,19 +1,19 @@
 import { COMPANY_ROLES, type CompanyRole } from '@jumun/shared';
 import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QrCode } from '../../../components/shop-link/qr-code';
 import { ROUTES } from '../../../config/paths';
 import { autologinLink, deviceCredential } from '../../../lib/auth/device-credential';
 import { useRegisterDevice } from '../api/devices';
+import { accountText } from '../i18n';
 
 /**
  * Registers a counter device for the current company and shows its one-time `/admin/autologin#credential=…` link
  * (copy, QR), or makes this very browser the device.
  */
 export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
-  const { t } = useTranslation();
+  const { t } = accountText.useT();
   const navigate = useNavigate();
   const register = useRegisterDevice(companyId);
   const [name, setName] = useState('');
@@ -31,23 +31,23 @@ export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label={t('pages.me.devices.name')}
-            placeholder={t('pages.me.devices.namePlaceholder')}
+            label={t('devices.name')}
+            placeholder={t('devices.namePlaceholder')}
             required
             maxLength={40}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Select
-            label={t('pages.me.devices.role')}
+            label={t('devices.role')}
             w={120}
             allowDeselect={false}
-            data={COMPANY_ROLES.map((value) => ({ value, label: t(`pages.me.devices.roleNames.${value}`) }))}
+            data={COMPANY_ROLES.map((value) => ({ value, label: t(`devices.roleNames.${value}`) }))}
             value={role}
             onChange={(value) => setRole((value as CompanyRole | null) ?? 'staff')}
           />
           <Button type="submit" loading={register.isPending} data-testid="register-device">
-            {t('pages.me.devices.register')}
+            {t('devices.register')}
           </Button>
         </Group>
       </form>
@@ -59,7 +59,7 @@ export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
       {link && credential ? (
         <Alert color="green" variant="light">
           <Stack gap="xs">
-            <Text size="sm">{t('pages.me.devices.registered')}</Text>
+            <Text size="sm">{t('devices.registered')}</Text>
             <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="autologin-link">
               {link}
             </Text>
@@ -67,7 +67,7 @@ export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
               <CopyButton value={link}>
                 {({ copied, copy }) => (
                   <Button size="compact-sm" variant="light" onClick={copy}>
-                    {copied ? t('pages.me.devices.copied') : t('pages.me.devices.copyLink')}
+                    {copied ? t('devices.copied') : t('devices.copyLink')}
                   </Button>
                 )}
               </CopyButton>
@@ -79,10 +79,10 @@ export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
                   navigate(ROUTES['admin-autologin'].path);
                 }}
               >
-                {t('pages.me.devices.useHere')}
+                {t('devices.useHere')}
               </Button>
             </Group>
-            <QrCode value={link} size={180} label={t('pages.me.devices.qrLabel')} />
+            <QrCode value={link} size={180} label={t('devices.qrLabel')} />
           </Stack>
         </Alert>
       ) : null}

@@ -9,8 +9,8 @@ import { Button, Card, FileButton, Group, SegmentedControl, Select, Stack, Table
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { invoicesText } from '../i18n';
 import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT, isFilled } from '../utils/waybill-grid';
 import { InvoiceGridRow } from './invoice-grid-row';
 import { WaybillSendPanel } from './waybill-send-panel';
@@ -28,7 +28,7 @@ const readText = (file: File) =>
 
 /** /admin/invoice2 (송장 발송 2): a spreadsheet-like grid of name, phone, tracking number and courier. */
 export const InvoiceGridPage = () => {
-  const { t } = useTranslation();
+  const { t } = invoicesText.useT();
   const [rows, setRows] = useState<GridRow[]>(() =>
     Array.from({ length: INITIAL_ROW_COUNT }, () => emptyRow()),
   );
@@ -36,7 +36,7 @@ export const InvoiceGridPage = () => {
   const [globalCourier, setGlobalCourier] = useState<Courier>(DEFAULT_COURIER);
   const [bulkCourier, setBulkCourier] = useState<Courier>(DEFAULT_COURIER);
   const cells = useRef(new Map<string, HTMLInputElement>());
-  const courierOptions = COURIERS.map((code) => ({ value: code, label: t(`invoices.couriers.${code}`) }));
+  const courierOptions = COURIERS.map((code) => ({ value: code, label: t(`couriers.${code}`) }));
 
   const update = (id: number, patch: Partial<GridRow>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
@@ -57,7 +57,7 @@ export const InvoiceGridPage = () => {
     if (
       next === 'global' &&
       rows.some((row) => row.courier !== globalCourier) &&
-      !window.confirm(t('invoices.grid.confirmModeChange'))
+      !window.confirm(t('grid.confirmModeChange'))
     )
       return;
     if (next === 'global') setRows((current) => current.map((row) => ({ ...row, courier: globalCourier })));
@@ -115,25 +115,25 @@ export const InvoiceGridPage = () => {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('invoices.grid.title')} description={t('invoices.grid.description')} />
+      <PageHeader title={t('grid.title')} description={t('grid.description')} />
       <Card withBorder padding="md">
         <Group gap="md" align="flex-end">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              {t('invoices.grid.courierMode')}
+              {t('grid.courierMode')}
             </Text>
             <SegmentedControl
               value={mode}
               onChange={(value) => changeMode(value as CourierMode)}
               data={[
-                { value: 'global', label: t('invoices.grid.modeGlobal') },
-                { value: 'perRow', label: t('invoices.grid.modePerRow') },
+                { value: 'global', label: t('grid.modeGlobal') },
+                { value: 'perRow', label: t('grid.modePerRow') },
               ]}
             />
           </Stack>
           {mode === 'global' ? (
             <Select
-              label={t('invoices.courier')}
+              label={t('courier')}
               w={180}
               allowDeselect={false}
               value={globalCourier}
@@ -143,7 +143,7 @@ export const InvoiceGridPage = () => {
           ) : (
             <Group gap="xs" align="flex-end">
               <Select
-                label={t('invoices.courier')}
+                label={t('courier')}
                 w={180}
                 allowDeselect={false}
                 value={bulkCourier}
@@ -158,7 +158,7 @@ export const InvoiceGridPage = () => {
                   )
                 }
               >
-                {t('invoices.grid.applyToChecked')}
+                {t('grid.applyToChecked')}
               </Button>
             </Group>
           )}
@@ -169,11 +169,11 @@ export const InvoiceGridPage = () => {
           <Table verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                {mode === 'perRow' ? <Table.Th w={48}>{t('invoices.grid.select')}</Table.Th> : null}
-                <Table.Th>{t('invoices.name')}</Table.Th>
-                <Table.Th>{t('invoices.phone')}</Table.Th>
-                <Table.Th>{t('invoices.trackingNumber')}</Table.Th>
-                {mode === 'perRow' ? <Table.Th>{t('invoices.courier')}</Table.Th> : null}
+                {mode === 'perRow' ? <Table.Th w={48}>{t('grid.select')}</Table.Th> : null}
+                <Table.Th>{t('name')}</Table.Th>
+                <Table.Th>{t('phone')}</Table.Th>
+                <Table.Th>{t('trackingNumber')}</Table.Th>
+                {mode === 'perRow' ? <Table.Th>{t('courier')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -201,18 +201,18 @@ export const InvoiceGridPage = () => {
       </Card>
       <Group justify="space-between">
         <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => addRow()}>
-          {t('invoices.grid.addRow')}
+          {t('grid.addRow')}
         </Button>
         <Group gap="sm">
           <FileButton onChange={(file) => void loadCourierFile(file)} accept=".csv,.txt,.tsv,.xlsx">
             {(props) => (
               <Button variant="light" leftSection={<IconFileUpload size={16} />} {...props}>
-                {t('invoices.grid.uploadCourierFile')}
+                {t('grid.uploadCourierFile')}
               </Button>
             )}
           </FileButton>
           <Text size="sm" c="dimmed">
-            {t('invoices.grid.filled', { count: filled })}
+            {t('grid.filled', { count: filled })}
           </Text>
         </Group>
       </Group>

@@ -1,7 +1,7 @@
 import type { Courier } from '@jumun/shared';
 import { Checkbox, Select, Table, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { invoicesText } from '../i18n';
 import {
   formatGridPhone,
   GRID_FIELDS,
@@ -25,7 +25,7 @@ type InvoiceGridRowProps = {
 
 export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
   const { row, index, rowCount, isPerRow, courierOptions, registerCell, onChange, onMove } = props;
-  const { t } = useTranslation();
+  const { t } = invoicesText.useT();
 
   const onKeyDown = (field: GridField) => (event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -44,9 +44,9 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
   };
 
   const labels: Record<GridField, string> = {
-    name: t('invoices.name'),
-    phone: t('invoices.phone'),
-    invoice: t('invoices.trackingNumber'),
+    name: t('name'),
+    phone: t('phone'),
+    invoice: t('trackingNumber'),
   };
 
   return (
@@ -54,7 +54,7 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
       {isPerRow ? (
         <Table.Td>
           <Checkbox
-            aria-label={`${t('invoices.grid.select')} ${index + 1}`}
+            aria-label={`${t('grid.select')} ${index + 1}`}
             checked={row.checked}
             onChange={(event) => onChange({ checked: event.currentTarget.checked })}
           />
@@ -82,7 +82,7 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
       {isPerRow ? (
         <Table.Td>
           <Select
-            aria-label={`${t('invoices.courier')} ${index + 1}`}
+            aria-label={`${t('courier')} ${index + 1}`}
             size="sm"
             allowDeselect={false}
             value={row.courier}

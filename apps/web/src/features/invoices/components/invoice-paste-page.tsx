@@ -7,8 +7,8 @@ import {
 } from '@jumun/shared';
 import { Badge, Card, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { invoicesText } from '../i18n';
 import { WaybillSendPanel } from './waybill-send-panel';
 
 /** Rows drawn in the table; a 5,000-row paste is counted, not all drawn. */
@@ -16,7 +16,7 @@ const TABLE_LIMIT = 300;
 
 /** /admin/invoice (송장 발송): paste rows from Excel, check what was read, send tracking numbers. */
 export const InvoicePastePage = () => {
-  const { t } = useTranslation();
+  const { t } = invoicesText.useT();
   const [text, setText] = useState('');
   const [courier, setCourier] = useState<Courier>(DEFAULT_COURIER);
   // Parsing runs on the deferred text so typing never waits for a large paste.
@@ -43,13 +43,13 @@ export const InvoicePastePage = () => {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('invoices.paste.title')} description={t('invoices.paste.description')} />
+      <PageHeader title={t('paste.title')} description={t('paste.description')} />
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Textarea
-            label={t('invoices.paste.inputLabel')}
-            description={t('invoices.paste.inputHint')}
-            placeholder={t('invoices.paste.inputPlaceholder')}
+            label={t('paste.inputLabel')}
+            description={t('paste.inputHint')}
+            placeholder={t('paste.inputPlaceholder')}
             autosize
             minRows={5}
             maxRows={14}
@@ -59,28 +59,28 @@ export const InvoicePastePage = () => {
           />
           <Group justify="space-between" align="flex-end" gap="sm">
             <Select
-              label={t('invoices.courier')}
+              label={t('courier')}
               w={200}
               allowDeselect={false}
               value={courier}
               onChange={(value) => setCourier((value as Courier | null) ?? DEFAULT_COURIER)}
-              data={COURIERS.map((code) => ({ value: code, label: t(`invoices.couriers.${code}`) }))}
+              data={COURIERS.map((code) => ({ value: code, label: t(`couriers.${code}`) }))}
             />
             <Group gap="xs">
-              <Badge variant="light">{t('invoices.paste.rowCount', { count: rows.length })}</Badge>
+              <Badge variant="light">{t('paste.rowCount', { count: rows.length })}</Badge>
               {incomplete > 0 ? (
                 <Badge color="red" variant="light">
-                  {t('invoices.paste.incompleteCount', { count: incomplete })}
+                  {t('paste.incompleteCount', { count: incomplete })}
                 </Badge>
               ) : null}
               {duplicates > 0 ? (
                 <Badge color="orange" variant="light">
-                  {t('invoices.paste.duplicateCount', { count: duplicates })}
+                  {t('paste.duplicateCount', { count: duplicates })}
                 </Badge>
               ) : null}
               {headerLines.length > 0 ? (
                 <Badge color="gray" variant="light">
-                  {t('invoices.paste.headerSkipped', { lines: headerLines.join(', ') })}
+                  {t('paste.headerSkipped', { lines: headerLines.join(', ') })}
                 </Badge>
               ) : null}
             </Group>
@@ -93,11 +93,11 @@ export const InvoicePastePage = () => {
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('invoices.line')}</Table.Th>
-                  <Table.Th>{t('invoices.name')}</Table.Th>
-                  <Table.Th>{t('invoices.phone')}</Table.Th>
-                  <Table.Th>{t('invoices.trackingNumber')}</Table.Th>
-                  <Table.Th>{t('invoices.paste.unparsed')}</Table.Th>
+                  <Table.Th>{t('line')}</Table.Th>
+                  <Table.Th>{t('name')}</Table.Th>
+                  <Table.Th>{t('phone')}</Table.Th>
+                  <Table.Th>{t('trackingNumber')}</Table.Th>
+                  <Table.Th>{t('paste.unparsed')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -114,13 +114,13 @@ export const InvoicePastePage = () => {
                     }
                   >
                     <Table.Td>{row.line}</Table.Td>
-                    <Table.Td>{missing(row.name, 'invoices.noName')}</Table.Td>
-                    <Table.Td>{missing(row.phone, 'invoices.noPhone')}</Table.Td>
-                    <Table.Td>{missing(row.trackingNumber, 'invoices.noTracking')}</Table.Td>
+                    <Table.Td>{missing(row.name, 'noName')}</Table.Td>
+                    <Table.Td>{missing(row.phone, 'noPhone')}</Table.Td>
+                    <Table.Td>{missing(row.trackingNumber, 'noTracking')}</Table.Td>
                     <Table.Td c="dimmed">
                       {row.duplicateOfLine !== null ? (
                         <Text span c="orange" size="sm" mr={6}>
-                          {t('invoices.paste.duplicateOf', { line: row.duplicateOfLine })}
+                          {t('paste.duplicateOf', { line: row.duplicateOfLine })}
                         </Text>
                       ) : null}
                       {row.unparsed.join(' ')}
@@ -134,7 +134,7 @@ export const InvoicePastePage = () => {
       ) : null}
       {rows.length > TABLE_LIMIT ? (
         <Text size="sm" c="dimmed">
-          {t('invoices.paste.moreRows', { count: rows.length - TABLE_LIMIT })}
+          {t('paste.moreRows', { count: rows.length - TABLE_LIMIT })}
         </Text>
       ) : null}
       <WaybillSendPanel rows={sendRows} courier={courier} />

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { waybillHistoryQueryOptions } from '../api/waybills.api';
+import { invoicesText } from '../i18n';
 import { STATE_COLORS } from './waybill-send-result';
 
 const WHEN = new Intl.DateTimeFormat('ko-KR', {
@@ -22,14 +22,14 @@ export const WaybillHistory = ({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) => {
-  const { t } = useTranslation();
+  const { t } = invoicesText.useT();
   const { companyId } = useCurrentCompany();
   const { data = [] } = useQuery(waybillHistoryQueryOptions(companyId));
   if (data.length === 0) return null;
   return (
     <Card withBorder padding={0}>
       <Text fw={600} p="sm">
-        {t('invoices.sending.historyTitle')}
+        {t('sending.historyTitle')}
       </Text>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Tbody>
@@ -42,14 +42,14 @@ export const WaybillHistory = ({
                 <UnstyledButton onClick={() => onSelect(send.id)} w="100%">
                   <Group justify="space-between" gap="xs">
                     <Text size="sm">
-                      {WHEN.format(new Date(send.dateCreated))} · {t(`invoices.couriers.${send.courier}`)} ·{' '}
-                      {t('invoices.paste.rowCount', { count: send.rowCount })}
+                      {WHEN.format(new Date(send.dateCreated))} · {t(`couriers.${send.courier}`)} ·{' '}
+                      {t('paste.rowCount', { count: send.rowCount })}
                     </Text>
                     <Group gap={4}>
                       {(['sent', 'queued', 'sending', 'failed', 'refused'] as const).map((state) =>
                         send.counts[state] > 0 ? (
                           <Badge key={state} size="sm" color={STATE_COLORS[state]} variant="light">
-                            {t(`invoices.state.${state}`)} {send.counts[state]}
+                            {t(`state.${state}`)} {send.counts[state]}
                           </Badge>
                         ) : null,
                       )}

@@ -9,12 +9,12 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { sendWaybills } from '../api/waybills.api';
 import { useLiveWaybills } from '../hooks/use-live-waybills';
+import { invoicesText } from '../i18n';
 import { WaybillHistory } from './waybill-history';
 import { WaybillSendResult } from './waybill-send-result';
 
@@ -26,7 +26,7 @@ const PREVIEW_LIMIT = 30;
  * outbox and 설정 use, so the preview is what is sent), the send, its per-row results live, and the history.
  */
 export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; courier: Courier }) => {
-  const { t } = useTranslation();
+  const { t } = invoicesText.useT();
   const { companyId, company, canWrite } = useCurrentCompany();
   const queryClient = useQueryClient();
   const [sendId, setSendId] = useState<string | null>(null);
@@ -54,21 +54,19 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Group justify="space-between" gap="xs">
-              <Text fw={600}>{t('invoices.sending.previewTitle')}</Text>
+              <Text fw={600}>{t('sending.previewTitle')}</Text>
               <Group gap="xs">
-                <Badge variant="light">
-                  {t('invoices.sending.messageCount', { count: plan.groups.length })}
-                </Badge>
+                <Badge variant="light">{t('sending.messageCount', { count: plan.groups.length })}</Badge>
                 {plan.refused.length > 0 ? (
                   <Badge color="red" variant="light">
-                    {t('invoices.sending.refusedCount', { count: plan.refused.length })}
+                    {t('sending.refusedCount', { count: plan.refused.length })}
                   </Badge>
                 ) : null}
               </Group>
             </Group>
             {hasTemplate ? null : (
               <Alert color="yellow" variant="light">
-                {t('invoices.sending.noTemplate')}
+                {t('sending.noTemplate')}
               </Alert>
             )}
             {plan.groups.slice(0, PREVIEW_LIMIT).map((group) => (
@@ -82,7 +80,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
                 <Text size="xs" c="dimmed" mb={4}>
                   {group.phone}
                   {group.parcels.length > 1
-                    ? ` · ${t('invoices.sending.parcelCount', { count: group.parcels.length })}`
+                    ? ` · ${t('sending.parcelCount', { count: group.parcels.length })}`
                     : ''}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
@@ -96,7 +94,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
             ))}
             {plan.groups.length > PREVIEW_LIMIT ? (
               <Text size="sm" c="dimmed">
-                {t('invoices.sending.moreMessages', { count: plan.groups.length - PREVIEW_LIMIT })}
+                {t('sending.moreMessages', { count: plan.groups.length - PREVIEW_LIMIT })}
               </Text>
             ) : null}
             {plan.refused.length > 0 ? (
@@ -104,9 +102,9 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
                 {plan.refused
                   .slice(0, 20)
                   .map((row) =>
-                    t('invoices.sending.refusedLine', {
+                    t('sending.refusedLine', {
                       line: row.line,
-                      reason: t(`invoices.refusal.${row.reason}`),
+                      reason: t(`refusal.${row.reason}`),
                     }),
                   )
                   .join(' · ')}
@@ -117,7 +115,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
       ) : null}
       {canWrite ? null : (
         <Alert color="blue" variant="light">
-          {t('invoices.sending.readOnly')}
+          {t('sending.readOnly')}
         </Alert>
       )}
       {problem ? (
@@ -132,7 +130,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
           loading={send.isPending}
           onClick={() => send.mutate()}
         >
-          {t('invoices.sending.button', { count: plan.groups.length })}
+          {t('sending.button', { count: plan.groups.length })}
         </Button>
       </Group>
       {sendId ? <WaybillSendResult sendId={sendId} /> : null}

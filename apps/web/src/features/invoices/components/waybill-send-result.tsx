@@ -2,11 +2,11 @@ import type { WaybillRowState, WaybillSendRowResult } from '@jumun/shared';
 import { Alert, Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { resendFailedWaybills, waybillSendQueryOptions } from '../api/waybills.api';
+import { invoicesText } from '../i18n';
 
 export const STATE_COLORS: Record<WaybillRowState, string> = {
   refused: 'red',
@@ -17,11 +17,11 @@ export const STATE_COLORS: Record<WaybillRowState, string> = {
 };
 
 const whyOf = (t: (key: string) => string, row: WaybillSendRowResult) =>
-  row.reason ? t(`invoices.refusal.${row.reason}`) : row.providerAnswer;
+  row.reason ? t(`refusal.${row.reason}`) : row.providerAnswer;
 
 /** One send's rows with their result (발송 대기 → 발송 완료 / 발송 실패 with the provider's reason), live. */
 export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
-  const { t } = useTranslation();
+  const { t } = invoicesText.useT();
   const { companyId, canWrite } = useCurrentCompany();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(waybillSendQueryOptions(companyId, sendId));
@@ -37,12 +37,12 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
   return (
     <Card withBorder padding={0} data-testid="waybill-send-result">
       <Group justify="space-between" p="sm" gap="xs">
-        <Text fw={600}>{t('invoices.sending.resultTitle')}</Text>
+        <Text fw={600}>{t('sending.resultTitle')}</Text>
         <Group gap="xs">
           {(['sent', 'queued', 'failed', 'refused'] as const).map((state) =>
             data.counts[state] > 0 ? (
               <Badge key={state} color={STATE_COLORS[state]} variant="light">
-                {t(`invoices.state.${state}`)} {data.counts[state]}
+                {t(`state.${state}`)} {data.counts[state]}
               </Badge>
             ) : null,
           )}
@@ -54,7 +54,7 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
               loading={resend.isPending}
               onClick={() => resend.mutate()}
             >
-              {t('invoices.sending.resendFailed')}
+              {t('sending.resendFailed')}
             </Button>
           ) : null}
         </Group>
@@ -64,11 +64,11 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('invoices.line')}</Table.Th>
-              <Table.Th>{t('invoices.name')}</Table.Th>
-              <Table.Th>{t('invoices.phone')}</Table.Th>
-              <Table.Th>{t('invoices.trackingNumber')}</Table.Th>
-              <Table.Th>{t('invoices.sending.result')}</Table.Th>
+              <Table.Th>{t('line')}</Table.Th>
+              <Table.Th>{t('name')}</Table.Th>
+              <Table.Th>{t('phone')}</Table.Th>
+              <Table.Th>{t('trackingNumber')}</Table.Th>
+              <Table.Th>{t('sending.result')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,7 +81,7 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Badge color={STATE_COLORS[row.state]} variant="light" style={{ flexShrink: 0 }}>
-                      {t(`invoices.state.${row.state}`)}
+                      {t(`state.${row.state}`)}
                     </Badge>
                     <Text size="xs" c="dimmed" lineClamp={2}>
                       {whyOf(t, row)}

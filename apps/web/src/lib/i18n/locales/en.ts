@@ -1,7 +1,6 @@
 import { enAuth } from './en/auth';
 import { enFrame } from './en/frame';
-import { enInvoices } from './en/invoices';
 import { enPages } from './en/pages';
 import type { Messages } from './ko';
 
-export const en: Messages = { ...enFrame, ...enAuth, invoices: enInvoices, pages: enPages };
+export const en: Messages = { ...enFrame, ...enAuth, pages: enPages };

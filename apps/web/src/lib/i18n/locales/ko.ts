@@ -1,9 +1,8 @@
 import { koAuth } from './ko/auth';
 import { koFrame } from './ko/frame';
-import { koInvoices } from './ko/invoices';
 import { koPages } from './ko/pages';
 
-export const ko = { ...koFrame, ...koAuth, invoices: koInvoices, pages: koPages };
+export const ko = { ...koFrame, ...koAuth, pages: koPages };
 
 /** Every other language must have the same keys (a missing one is a type error). */
 export type Messages<T = typeof ko> = T extends string

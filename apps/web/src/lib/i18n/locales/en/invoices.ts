@@ -1,4 +1,7 @@
-export const enInvoices = {
+import type { Messages } from '../ko';
+import type { koInvoices } from '../ko/invoices';
+
+export const enInvoices: Messages<typeof koInvoices> = {
   courier: 'Courier',
   couriers: {
     epost: 'Korea Post',

@@ -79,32 +79,6 @@ export const enPages = {
     select: 'Switch to this shop',
     preferences: 'Display',
     loadFailed: 'Could not load the administrator: {{message}}',
-    devices: {
-      logoutOthers: 'Sign out other devices',
-      logoutOthersHelp:
-        'Every sign-in except this browser ends within the hour. Sign registered devices out one by one below.',
-      loggedOutOthers: 'Ended {{count}} other sign-ins.',
-      title: 'Devices',
-      description:
-        'A registered device, such as the counter tablet, signs in to this shop’s order board without a code.',
-      name: 'Device name',
-      namePlaceholder: 'e.g. Counter tablet',
-      role: 'Device role',
-      roleNames: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
-      register: 'Register device',
-      registered:
-        'Registered. Open the link below once on that device and it stays signed in. The link is shown only now.',
-      copyLink: 'Copy link',
-      copied: 'Copied',
-      useHere: 'Use this device as the counter device',
-      qrLabel: 'QR code of the automatic sign-in link',
-      lastSeen: 'Last seen {{when}}',
-      neverSeen: 'Not used yet',
-      revoked: 'Revoked',
-      revoke: 'Sign it out',
-      empty: 'No registered devices.',
-      readOnly: 'Demo accounts cannot register devices.',
-    },
   },
   autologin: {
     title: 'Automatic sign-in',

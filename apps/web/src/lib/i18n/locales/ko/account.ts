@@ -1,0 +1,28 @@
+/** 내 정보 › 기기 관리 (issue 15): the account feature's own namespace, loaded with its page. */
+export const koAccount = {
+  devices: {
+    logoutOthers: '다른 기기에서 로그아웃',
+    logoutOthersHelp:
+      '이 브라우저를 뺀 모든 로그인이 한 시간 안에 끝납니다. 등록한 기기는 아래에서 하나씩 로그아웃시키세요.',
+    loggedOutOthers: '다른 로그인 {{count}}개를 끝냈습니다.',
+    title: '기기 관리',
+    description: '카운터 태블릿처럼 등록한 기기는 인증번호 없이 이 가게의 주문 화면에 로그인합니다.',
+    name: '기기 이름',
+    namePlaceholder: '예) 카운터 태블릿',
+    role: '기기 권한',
+    roleNames: { owner: '대표', manager: '매니저', staff: '직원' },
+    register: '기기 등록',
+    registered:
+      '등록했습니다. 아래 링크를 그 기기에서 한 번 열면 로그인 상태가 유지됩니다. 링크는 지금만 볼 수 있습니다.',
+    copyLink: '링크 복사',
+    copied: '복사했습니다',
+    useHere: '이 기기를 카운터 기기로 사용',
+    qrLabel: '자동 로그인 링크 QR 코드',
+    lastSeen: '마지막 접속: {{when}}',
+    neverSeen: '아직 접속하지 않음',
+    revoked: '해제됨',
+    revoke: '로그아웃 시키기',
+    empty: '등록한 기기가 없습니다.',
+    readOnly: '데모 계정에서는 기기를 등록할 수 없습니다.',
+  },
+};
