@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
+import { paginationControlLabels } from './pagination-labels';
 
 const PAGE_SIZE = 20;
 
@@ -153,6 +154,7 @@ export const SuperAdminUsersPage = () => {
         total={Math.max(1, Math.ceil((admins.data?.total ?? 0) / PAGE_SIZE))}
         value={page}
         onChange={setPage}
+        getControlProps={paginationControlLabels(t)}
       />
     </Stack>
   );

@@ -29,6 +29,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
+import { paginationControlLabels } from './pagination-labels';
 
 type Sort = (typeof SUPER_COMPANY_SORTS)[number];
 const PAGE_SIZE = 20;
@@ -64,13 +65,8 @@ export const SuperCompaniesPage = () => {
     setPage(1);
   };
   const header = (key: Sort, label: string) => (
-    <Table.Th>
-      <UnstyledButton
-        onClick={() => sortBy(key)}
-        fw={600}
-        fz="sm"
-        aria-sort={sort === key ? `${dir}ending` : 'none'}
-      >
+    <Table.Th aria-sort={sort === key ? `${dir}ending` : 'none'}>
+      <UnstyledButton onClick={() => sortBy(key)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap">
           {label}
           {sort === key ? dir === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : null}
@@ -165,7 +161,12 @@ export const SuperCompaniesPage = () => {
           {t('companies.empty')}
         </Text>
       ) : null}
-      <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} />
+      <Pagination
+        total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        value={page}
+        onChange={setPage}
+        getControlProps={paginationControlLabels(t)}
+      />
       <Drawer
         opened={openId !== null}
         onClose={() => setOpenId(null)}

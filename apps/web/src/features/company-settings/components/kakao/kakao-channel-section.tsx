@@ -15,7 +15,7 @@ export const KakaoChannelSection = ({ form }: { form: KakaoForm }) => {
       description={
         <>
           알림톡은 가게의 카카오톡 채널 이름으로 보냅니다. 채널이 없다면{' '}
-          <Anchor component={Link} to={href('admin-join-kakao-channel-guide')} size="sm">
+          <Anchor component={Link} to={href('admin-join-kakao-channel-guide')} size="sm" underline="always">
             채널 만드는 방법
           </Anchor>
           을 먼저 보세요.

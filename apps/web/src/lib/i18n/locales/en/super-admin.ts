@@ -2,6 +2,7 @@ import type { Messages } from '../ko';
 import type { koSuperAdmin } from '../ko/super-admin';
 
 export const enSuperAdmin: Messages<typeof koSuperAdmin> = {
+  pagination: { previous: 'Previous page', next: 'Next page', first: 'First page', last: 'Last page' },
   companies: {
     title: 'Companies',
     description:

@@ -1,5 +1,6 @@
 /** The operator's pages (issue 14). */
 export const koSuperAdmin = {
+  pagination: { previous: '이전 페이지', next: '다음 페이지', first: '첫 페이지', last: '마지막 페이지' },
   companies: {
     title: '회사 관리',
     description:
