@@ -55,16 +55,23 @@ export const postJson = async <T>(url: string, body: unknown, headers: Record<st
   return json.data;
 };
 
-/** Signs a customer in through the public API with a test phone number and its fixed code. */
-export const signInCustomer = async (base: string, phoneNumber: string) => {
-  await postJson(`${base}/api/userAuth/send-sms`, { phoneNumber });
-  const { customToken } = await postJson<{ customToken: string }>(`${base}/api/userAuth/verify-sms`, {
+/**
+ * Signs in through the public API with a test phone number and its fixed code: customers at `/api/userAuth`,
+ * administrators (owner, operator) at `/api/auth`. Returns the Bearer header.
+ */
+const signIn = async (base: string, prefix: '/api/userAuth' | '/api/auth', phoneNumber: string) => {
+  await postJson(`${base}${prefix}/send-sms`, { phoneNumber });
+  const { customToken } = await postJson<{ customToken: string }>(`${base}${prefix}/verify-sms`, {
     phoneNumber,
     code: '123456',
   });
-  const { idToken } = await postJson<{ idToken: string }>(`${base}/api/userAuth/session`, { customToken });
+  const { idToken } = await postJson<{ idToken: string }>(`${base}${prefix}/session`, { customToken });
   return { authorization: `Bearer ${idToken}` };
 };
+
+export const signInCustomer = (base: string, phoneNumber: string) =>
+  signIn(base, '/api/userAuth', phoneNumber);
+export const signInAdmin = (base: string, phoneNumber: string) => signIn(base, '/api/auth', phoneNumber);
 
 /** One 아메리카노 for takeout, paid at the counter: the body of `POST /api/order/place` for a company. */
 export const placeBody = (companyId: string, payable: number) => ({

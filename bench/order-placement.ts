@@ -11,6 +11,7 @@ import {
   quotePayable,
   SAMPLE_AMERICANO,
   SOURCE_COMPANY,
+  signInAdmin,
   signInCustomer,
 } from './order-fixtures';
 import { type StartedServer, startServer, stopServer } from './server-process';
@@ -191,24 +192,6 @@ if (results.length > 0) {
   console.log('| server | throughput | p50 | p99 | orders | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const line of results) console.log(line);
-}
-
-async function signInAdmin(base: string, phoneNumber: string) {
-  const post = async <T>(p: string, body: unknown) => {
-    const res = await fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return ((await res.json()) as { data: T }).data;
-  };
-  await post('/api/auth/send-sms', { phoneNumber });
-  const { customToken } = await post<{ customToken: string }>('/api/auth/verify-sms', {
-    phoneNumber,
-    code: '123456',
-  });
-  const { idToken } = await post<{ idToken: string }>('/api/auth/session', { customToken });
-  return { authorization: `Bearer ${idToken}` };
 }
 
 async function openAroundTheClock(base: string, headers: Record<string, string>) {
