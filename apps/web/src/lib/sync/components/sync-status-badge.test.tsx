@@ -36,4 +36,11 @@ describe('SyncStatusBadge', () => {
     renderBadge();
     expect(screen.getByRole('button', { name: /동기화 오류/ })).toBeTruthy();
   });
+
+  it('says 오프라인 rather than 오류 when the failed fetch was the network going away', () => {
+    store.set({ companyId: 'coA', status: 'offline', isSuccess: false, error: '서버 동기화 실패' });
+    renderBadge();
+    expect(screen.getByText('오프라인')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /동기화 오류/ })).toBeNull();
+  });
 });

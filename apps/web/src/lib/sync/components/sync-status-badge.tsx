@@ -21,7 +21,8 @@ export const SyncStatusBadge = () => {
       }).format(lastSyncedAt)
     : '';
   const since = lastSyncedAt ? t('sync.lastSynced', { time }) : t('sync.never');
-  if (error) {
+  // Offline outranks an error: a fetch that failed because the network is gone is not a second problem to report.
+  if (error && status !== 'offline') {
     return (
       <Tooltip label={t('sync.errorTooltip', { error, since })}>
         <Badge
