@@ -234,6 +234,7 @@ export const buildApp = async (deps: AppDeps) => {
       db: database.db,
       cipher,
       notifications,
+      parcels: orders.parcels,
       companyOf: (companyId) => companies.getForSystem(companyId),
       now,
     }),

@@ -70,5 +70,6 @@ export * from './statistics/order-statistics.schema';
 export * from './sync/version';
 export * from './waybills/couriers';
 export * from './waybills/korean-mobile';
+export * from './waybills/match-parcel-orders';
 export * from './waybills/parse-waybill-rows';
 export * from './waybills/waybill-send';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../company/order-types';
+import { COURIERS } from '../waybills/couriers';
 import {
   appliedCouponSchema,
   deliveryQuoteSchema,
@@ -66,6 +67,17 @@ export const bankTransferSchema = z.object({
 const statusTimesSchema = <T extends readonly [string, ...string[]]>(values: T) =>
   z.partialRecord(z.enum(values), z.string());
 
+/** The parcel's waybill (송장), set when the shop sent its tracking number (issue 13): what the customer tracks. */
+export const orderWaybillSchema = z.object({
+  courier: z.enum(COURIERS),
+  courierName: z.string(),
+  trackingNumber: z.string(),
+  /** The courier's own tracking page for this parcel. */
+  trackingUrl: z.string(),
+  shippedAt: z.string(),
+});
+export type OrderWaybill = z.infer<typeof orderWaybillSchema>;
+
 /**
  * An order as the customer who placed it and the shop's administrators see it (v2_orders, domain §5.3). Amounts are
  * whole 원; each status axis keeps the time it first reached every value; `transitions` is the full timeline.
@@ -105,6 +117,7 @@ export const orderSchema = z.object({
   estimatedReadyAt: z.string().nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   cancelReasonText: z.string(),
+  waybill: orderWaybillSchema.nullable(),
   rewards: plannedRewardsSchema.extend({
     /** What was actually granted when processStatus reached 완료됨 (and taken back on a later cancel). */
     stampGranted: z.number().int(),

@@ -113,6 +113,8 @@ export const waybillSendRowResultSchema = z.object({
   /** The message this row went out in. */
   message: z.string(),
   attempts: z.number().int(),
+  /** The shop's parcel order this row shipped (moved to 배송 중 with this tracking number), when one matched. */
+  order: z.object({ id: z.string(), orderNumber: z.number().int() }).nullable(),
 });
 export type WaybillSendRowResult = z.infer<typeof waybillSendRowResultSchema>;
 

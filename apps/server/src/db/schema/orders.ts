@@ -31,6 +31,9 @@ export type StoredDeliveryAddress = {
   requestShop: string;
 };
 
+/** The courier and tracking number a parcel order shipped with, and the 송장 발송 that did it. */
+export type StoredWaybill = { courier: string; trackingNumber: string; sendId: string; shippedAt: string };
+
 /** The first moment each status value was reached, per axis (issue 11: a timestamp per transition). */
 export type StatusTimes = { orderStatusAt: Record<string, string>; processStatusAt: Record<string, string> };
 
@@ -79,6 +82,8 @@ export const orders = pgTable(
     estimatedReadyAt: ts(),
     cancelReason: text(),
     cancelReasonText: text().notNull().default(''),
+    /** 송장 of a shipped parcel order (issue 13): set with 배송 중 by a waybill send that matched this order. */
+    waybill: jsonb().$type<StoredWaybill>(),
     rewardStampPlanned: integer().notNull().default(0),
     rewardPointPlanned: integer().notNull().default(0),
     rewardPartlyExcluded: boolean().notNull().default(false),

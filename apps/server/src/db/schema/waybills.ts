@@ -36,6 +36,9 @@ export const waybillSendRows = pgTable(
     courier: text().notNull(),
     reason: text(),
     outboxId: bigint({ mode: 'number' }),
+    /** The parcel order this row shipped, when one matched (its number kept for the history). */
+    orderId: text(),
+    orderNumber: integer(),
   },
   (t) => [primaryKey({ columns: [t.sendId, t.line] }), index('waybill_send_rows_outbox_idx').on(t.outboxId)],
 );

@@ -3,3 +3,4 @@ export { loadQuoteCatalogue } from './order-catalogue.repository';
 export { applyOrderChange, type OrderChange } from './order-transition';
 export { type OrdersModuleDeps, registerOrdersModule } from './orders.module';
 export { findOrder, findOrderForUpdate, type OrderRow } from './orders.repository';
+export type { ParcelShipping, ParcelToShip } from './parcel-shipping.service';

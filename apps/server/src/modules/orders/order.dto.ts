@@ -1,5 +1,15 @@
-import type { DeliveryAddress, Order, OrderEvent, OrderTransition, PaySummary } from '@jumun/shared';
-import type { StoredDeliveryAddress } from '../../db/schema';
+import {
+  COURIER_NAMES,
+  courierTrackingUrl,
+  type DeliveryAddress,
+  isCourier,
+  type Order,
+  type OrderEvent,
+  type OrderTransition,
+  type OrderWaybill,
+  type PaySummary,
+} from '@jumun/shared';
+import type { StoredDeliveryAddress, StoredWaybill } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { OrderRow, TransitionRow } from './orders.repository';
 
@@ -56,6 +66,17 @@ const toTransitionDto = (row: TransitionRow): OrderTransition => ({
   prepMinutes: row.prepMinutes,
 });
 
+const toWaybillDto = (stored: StoredWaybill | null): OrderWaybill | null => {
+  if (!stored || !isCourier(stored.courier)) return null;
+  return {
+    courier: stored.courier,
+    courierName: COURIER_NAMES[stored.courier],
+    trackingNumber: stored.trackingNumber,
+    trackingUrl: courierTrackingUrl(stored.courier, stored.trackingNumber),
+    shippedAt: stored.shippedAt,
+  };
+};
+
 const isMoneyConfirmed = (summary: PaySummary) => summary.confirmed;
 
 /** Row + its timeline → the shared Order (decision 012). Secured fields are decrypted for the order's readers only. */
@@ -111,6 +132,7 @@ export const toOrderDto = (
     estimatedReadyAt: row.estimatedReadyAt?.toISOString() ?? null,
     cancelReason: row.cancelReason as Order['cancelReason'],
     cancelReasonText: row.cancelReasonText,
+    waybill: toWaybillDto(row.waybill),
     rewards: {
       stamp: row.rewardStampPlanned,
       point: row.rewardPointPlanned,

@@ -9,6 +9,7 @@ import { escalateStaleOrders, startPeriodicCheck } from './order-escalation';
 import { createOrderQueriesService } from './order-queries.service';
 import { createOrderStatusService } from './order-status.service';
 import { registerOrderRoutes } from './orders.routes';
+import { createParcelShipping } from './parcel-shipping.service';
 import { createPlaceOrderService, type PaymentStarter } from './place-order.service';
 
 export type OrdersModuleDeps = {
@@ -45,6 +46,8 @@ export const registerOrdersModule = async (app: FastifyInstance, deps: OrdersMod
     queries,
     status,
     boards,
+    /** 송장 sends ship the parcel orders they match (the waybills module asks here). */
+    parcels: createParcelShipping(deps),
     escalateNow: () => escalateStaleOrders(deps),
     pauseShopsWithoutBoardNow: () => pauseShopsWithoutBoard(deps),
   };

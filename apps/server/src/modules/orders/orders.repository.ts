@@ -149,3 +149,22 @@ export const listWaitingSince = async (db: Executor, since: Date) =>
     .where(and(eq(orders.processStatus, 'waitingConfirm'), sql`${orders.dateCreated} >= ${since}`))
     .orderBy(asc(orders.dateCreated))
     .limit(1000);
+
+/**
+ * A company's parcel orders that a 송장 may ship now (accepted, not yet sent), placed since `sinceDateKey`, locked so
+ * two sends cannot ship one order twice. A shop ships within days; the day bound keeps the scan on the company index.
+ */
+export const lockShippableParcelOrders = async (tx: Tx, companyId: string, sinceDateKey: number) =>
+  tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        sql`${orders.dateKey} >= ${sinceDateKey}`,
+        eq(orders.orderType, 'parcel'),
+        inArray(orders.processStatus, ['ordered', 'cooking', 'ready']),
+      ),
+    )
+    .orderBy(asc(orders.dateCreated))
+    .for('update');

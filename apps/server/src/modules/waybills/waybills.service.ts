@@ -16,12 +16,15 @@ import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { NotificationsService } from '../notifications';
+import type { ParcelShipping } from '../orders';
 import * as repo from './waybills.repository';
 
 export type WaybillsDeps = {
   db: Db;
   cipher: FieldCipher;
   notifications: NotificationsService;
+  /** The orders module: moves the parcel orders a send matches to 배송 중 with their tracking numbers. */
+  parcels: ParcelShipping;
   companyOf: (companyId: string) => Promise<Pick<Company, 'id' | 'businessInfo' | 'kakaoInfo'>>;
   now: () => number;
 };
@@ -62,6 +65,10 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
         providerAnswer: message?.providerAnswer ?? '',
         message: message?.message ?? '',
         attempts: message?.attempts ?? 0,
+        order:
+          line.orderId && line.orderNumber !== null
+            ? { id: line.orderId, orderNumber: line.orderNumber }
+            : null,
       };
     });
     const counts = { refused: 0, queued: 0, sending: 0, sent: 0, failed: 0 };
@@ -134,6 +141,24 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
               outboxId,
             });
           });
+        }
+        const shipped = await deps.parcels.ship(tx, {
+          companyId: access.companyId,
+          sendId,
+          actor: { kind: 'admin', uid: access.session.uid, name: '관리자' },
+          parcels: plan.groups.flatMap((group) =>
+            group.lines.flatMap((line, index) => {
+              const parcel = group.parcels[index];
+              if (!parcel) return [];
+              const name = byLine.get(line)?.name?.trim() || null;
+              return [{ line, phone: group.phone, name, ...parcel }];
+            }),
+          ),
+        });
+        const orderOf = new Map(shipped.map((match) => [match.line, match]));
+        for (const line of lines) {
+          const match = orderOf.get(line.line);
+          if (match) Object.assign(line, { orderId: match.orderId, orderNumber: match.orderNumber });
         }
         lines.sort((a, b) => a.line - b.line);
         await repo.insertLines(tx, lines);

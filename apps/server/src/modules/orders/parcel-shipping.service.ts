@@ -1,0 +1,89 @@
+import {
+  checkProcessTransition,
+  type Courier,
+  matchParcelOrders,
+  type OrderActor,
+  type ParcelMatch,
+  seoulDateKey,
+  type TransitionSubject,
+} from '@jumun/shared';
+import type { Tx } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { applyOrderChange } from './order-transition';
+import * as repo from './orders.repository';
+
+/** How far back a 송장 looks for the order it ships: a farm ships within days; a month and more is a mistake. */
+const SHIPPABLE_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+export type ParcelToShip = {
+  line: number;
+  phone: string;
+  name: string | null;
+  courier: Courier;
+  trackingNumber: string;
+};
+
+export type ParcelShippingDeps = { cipher: FieldCipher; now: () => number };
+
+/**
+ * Ships the shop's parcel orders a 송장 send names (issue 13, decision 020): each row is matched to an accepted
+ * parcel order by the orderer's or recipient's phone (shared `matchParcelOrders`), and the matched orders move to
+ * 배송 중 with the tracking number, in the send's transaction. The send's own message is the customer's delivery
+ * notice, so no second order message is queued here.
+ */
+export const createParcelShipping = (deps: ParcelShippingDeps) => {
+  const { cipher } = deps;
+  const decrypt = (secured: string | undefined) => (secured ? cipher.decrypt(secured) : '');
+
+  return {
+    async ship(
+      tx: Tx,
+      shipment: { companyId: string; sendId: string; actor: OrderActor; parcels: readonly ParcelToShip[] },
+    ): Promise<ParcelMatch[]> {
+      if (shipment.parcels.length === 0) return [];
+      const at = new Date(deps.now());
+      const since = seoulDateKey(new Date(at.getTime() - SHIPPABLE_DAYS * DAY_MS));
+      const rows = (await repo.lockShippableParcelOrders(tx, shipment.companyId, since)).filter(
+        (row) => checkProcessTransition(row as unknown as TransitionSubject, 'delivering') === null,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const matches = matchParcelOrders(
+        rows.map((row) => ({
+          id: row.id,
+          orderNumber: row.orderNumber,
+          placedAt: row.dateCreated.toISOString(),
+          phones: [decrypt(row.securedCustomerPhone), decrypt(row.deliveryAddress?.encryptedRecipientPhone)],
+          names: [decrypt(row.deliveryAddress?.encryptedRecipientName)].filter(Boolean),
+        })),
+        shipment.parcels,
+      );
+      const parcelOf = new Map(shipment.parcels.map((parcel) => [parcel.line, parcel]));
+      for (const match of matches) {
+        const row = byId.get(match.orderId);
+        const parcel = parcelOf.get(match.line);
+        if (!row || !parcel) continue;
+        await applyOrderChange(
+          tx,
+          row,
+          {
+            processStatus: 'delivering',
+            actor: shipment.actor,
+            fields: {
+              waybill: {
+                courier: parcel.courier,
+                trackingNumber: parcel.trackingNumber,
+                sendId: shipment.sendId,
+                shippedAt: at.toISOString(),
+              },
+            },
+          },
+          at,
+        );
+      }
+      return matches;
+    },
+  };
+};
+
+export type ParcelShipping = ReturnType<typeof createParcelShipping>;
