@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchParcelOrders, type ParcelOrderCandidate } from './match-parcel-orders';
 
-const order = (id: string, placedAt: string, phones: string[], names: string[] = []): ParcelOrderCandidate => ({
+const order = (
+  id: string,
+  placedAt: string,
+  phones: string[],
+  names: string[] = [],
+): ParcelOrderCandidate => ({
   id,
   orderNumber: Number(id.replace(/\D/g, '')),
   placedAt,
@@ -12,7 +17,10 @@ const order = (id: string, placedAt: string, phones: string[], names: string[] =
 describe('matchParcelOrders', () => {
   it('matches a row to the open order of its phone, whatever form either phone is written in', () => {
     const matches = matchParcelOrders(
-      [order('o1', '2026-11-24T01:00:00Z', ['+821012345678']), order('o2', '2026-11-24T02:00:00Z', ['010-9999-0000'])],
+      [
+        order('o1', '2026-11-24T01:00:00Z', ['+821012345678']),
+        order('o2', '2026-11-24T02:00:00Z', ['010-9999-0000']),
+      ],
       [
         { line: 1, phone: '010 1234 5678', name: null },
         { line: 2, phone: '01055556666', name: null },

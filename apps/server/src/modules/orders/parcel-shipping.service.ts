@@ -1,6 +1,6 @@
 import {
-  checkProcessTransition,
   type Courier,
+  checkProcessTransition,
   matchParcelOrders,
   type OrderActor,
   type ParcelMatch,

@@ -78,7 +78,10 @@ describe('송장 → parcel orders', () => {
     const waiting = (await placeOrder(t.app, customer.headers, parcelDraft())).order;
     const takeout = (await placeOrder(t.app, customer.headers, draft())).order;
     for (const order of [accepted, takeout]) {
-      const res = await changeStatus(t.app, owner.headers, order.id, { from: 'waitingConfirm', to: 'ordered' });
+      const res = await changeStatus(t.app, owner.headers, order.id, {
+        from: 'waitingConfirm',
+        to: 'ordered',
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
 
