@@ -97,6 +97,7 @@ export const makeOrder = ({ phoneSuffix = '1234', ...fields }: OrderFields = {})
     estimatedReadyAt: null,
     cancelReason: null,
     cancelReasonText: '',
+    waybill: null,
     rewards: { stamp: 1, point: 0, isPartlyExcluded: false, stampGranted: 0, pointGranted: 0 },
     revision: 1,
     dateCreated: placedAt,

@@ -34,6 +34,7 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
   });
   if (error) return <Alert color="red">{toSaveProblem(error).message}</Alert>;
   if (!data) return null;
+  const shippedCount = data.rows.filter((row) => row.order).length;
   return (
     <Card withBorder padding={0} data-testid="waybill-send-result">
       <Group justify="space-between" p="sm" gap="xs">
@@ -46,6 +47,11 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
               </Badge>
             ) : null,
           )}
+          {shippedCount > 0 ? (
+            <Badge color="grape" variant="light">
+              {t('sending.shippedCount', { count: shippedCount })}
+            </Badge>
+          ) : null}
           {data.counts.failed > 0 && canWrite ? (
             <Button
               size="xs"
@@ -60,7 +66,7 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
         </Group>
       </Group>
       {resend.error ? <Alert color="red">{toSaveProblem(resend.error).message}</Alert> : null}
-      <Table.ScrollContainer minWidth={640} mah={480}>
+      <Table.ScrollContainer minWidth={760} mah={480}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -69,6 +75,7 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
               <Table.Th>{t('phone')}</Table.Th>
               <Table.Th>{t('trackingNumber')}</Table.Th>
               <Table.Th>{t('sending.result')}</Table.Th>
+              <Table.Th>{t('sending.order')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -87,6 +94,17 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
                       {whyOf(t, row)}
                     </Text>
                   </Group>
+                </Table.Td>
+                <Table.Td>
+                  {row.order ? (
+                    <Badge color="grape" variant="light" data-testid="waybill-result-order">
+                      {t('sending.shippedOrder', { number: row.order.orderNumber })}
+                    </Badge>
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {row.reason ? '' : t('sending.noOrder')}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

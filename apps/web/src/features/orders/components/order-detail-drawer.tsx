@@ -1,5 +1,5 @@
 import { formatWon, type Order } from '@jumun/shared';
-import { Badge, Button, Divider, Drawer, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Drawer, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { ordersText, statusLabel } from '../i18n';
 import { formatSeoulTime } from '../utils/times';
@@ -123,6 +123,24 @@ export const OrderDetailDrawer = ({ order, onClose, onPrint }: OrderDetailDrawer
                 .filter(Boolean)
                 .join(' ')}
             </Text>
+            {address.recipientName || address.recipientPhone ? (
+              <Text size="sm">
+                {t('detail.recipient', { name: address.recipientName, phone: address.recipientPhone })}
+              </Text>
+            ) : null}
+            {order.waybill ? (
+              <Group gap="xs" data-testid="order-waybill">
+                <Text size="sm">
+                  {t('detail.waybill', {
+                    courier: order.waybill.courierName,
+                    number: order.waybill.trackingNumber,
+                  })}
+                </Text>
+                <Anchor href={order.waybill.trackingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('detail.track')}
+                </Anchor>
+              </Group>
+            ) : null}
             {order.delivery.distanceMeters !== null ? (
               <Text size="xs" c="dimmed">
                 {t('detail.distance', { km: (order.delivery.distanceMeters / 1000).toFixed(1) })}

@@ -15,6 +15,7 @@ import { useLiveOrders } from '../hooks/use-live-orders';
 import { BankTransferCard } from './bank-transfer-card';
 import { OrderStatusCard } from './order-status-card';
 import { PaymentOutcome } from './payment-outcome';
+import { WaybillCard } from './waybill-card';
 
 /**
  * /user/:companyId/orders/:orderId — the order complete page and the live status page in one: 주문번호, the shop's
@@ -59,6 +60,7 @@ export const OrderPage = () => {
       <main id="main">
         <OrderStatusCard order={data} />
         <Stack gap="md" pb="md">
+          <WaybillCard order={data} />
           <PaymentOutcome order={data} outcome={params.get('payment')} />
           <BankTransferCard order={data} />
         </Stack>

@@ -158,6 +158,11 @@ export const enStorefrontOrder: Messages<typeof koStorefrontOrder> = {
       copied: 'Copied',
       note: 'The shop prepares your order once the transfer arrives.',
     },
+    waybill: {
+      title: 'Shipped with {{courier}}',
+      trackingNumber: 'Tracking number {{number}}',
+      track: 'Track parcel',
+    },
     paymentOutcome: {
       approved: 'Payment complete.',
       declined: 'The card was declined. Please pay again.',

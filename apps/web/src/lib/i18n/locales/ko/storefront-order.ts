@@ -158,6 +158,11 @@ export const koStorefrontOrder = {
       copied: '복사됨',
       note: '입금이 확인되면 가게에서 주문을 준비해요.',
     },
+    waybill: {
+      title: '{{courier, 으로/로}} 보냈어요',
+      trackingNumber: '송장번호 {{number}}',
+      track: '배송 조회',
+    },
     paymentOutcome: {
       approved: '결제가 완료됐어요.',
       declined: '카드 결제가 승인되지 않았어요. 다시 결제해 주세요.',
