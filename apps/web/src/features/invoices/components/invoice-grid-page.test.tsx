@@ -81,6 +81,33 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('이름 3')).toBeNull();
   });
 
+  it('reads a CSV that Korean Excel saved as CP949, and says so when a file holds no rows', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    // "받는분,연락처,운송장번호 / 김민지,010-1234-5678,6896-1234-5678" in CP949, byte for byte.
+    const cp949 = Uint8Array.from([
+      185, 222, 180, 194, 186, 208, 44, 191, 172, 182, 244, 195, 179, 44, 191, 238, 188, 219, 192, 229, 185,
+      248, 200, 163, 13, 10, 177, 232, 185, 206, 193, 246, 44, 48, 49, 48, 45, 49, 50, 51, 52, 45, 53, 54, 55,
+      56, 44, 54, 56, 57, 54, 45, 49, 50, 51, 52, 45, 53, 54, 55, 56, 13, 10,
+    ]);
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([cp949], 'cj-export.csv', { type: 'text/csv' })] },
+    });
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('김민지'));
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('689612345678');
+
+    fireEvent.change(input, {
+      target: { files: [new File(['받는분,연락처,운송장번호\r\n'], 'notes.csv', { type: 'text/csv' })] },
+    });
+    expect(
+      await screen.findByText('notes.csv에서 이름 · 전화번호 · 송장번호 줄을 찾지 못했습니다.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('이름 1')).toHaveValue('김민지');
+  });
+
   it('marks a cell that is not a phone or tracking number as it is typed', async () => {
     installApi();
     signInAs(ADMIN_USER);

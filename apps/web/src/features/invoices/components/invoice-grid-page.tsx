@@ -5,26 +5,29 @@ import {
   parseWaybillPaste,
   type WaybillSendRow,
 } from '@jumun/shared';
-import { Button, Card, FileButton, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PageHeader } from '../../../components/ui/page-header';
+import { decodeText, readFileBytes } from '../../../lib/files/decode-text';
 import { invoicesText } from '../i18n';
 import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT, isFilled } from '../utils/waybill-grid';
 import { InvoiceGridRow } from './invoice-grid-row';
 import { WaybillSendPanel } from './waybill-send-panel';
 
 type CourierMode = 'global' | 'perRow';
-
-/** FileReader rather than Blob.text(): the one every browser the shops use (and the test DOM) has. */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
 
 /** /admin/invoice2 (송장 발송 2): a spreadsheet-like grid of name, phone, tracking number and courier. */
 export const InvoiceGridPage = () => {
@@ -35,6 +38,7 @@ export const InvoiceGridPage = () => {
   const [mode, setMode] = useState<CourierMode>('global');
   const [globalCourier, setGlobalCourier] = useState<Courier>(DEFAULT_COURIER);
   const [bulkCourier, setBulkCourier] = useState<Courier>(DEFAULT_COURIER);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const cells = useRef(new Map<string, HTMLInputElement>());
   const courierOptions = COURIERS.map((code) => ({ value: code, label: t(`couriers.${code}`) }));
 
@@ -82,9 +86,11 @@ export const InvoiceGridPage = () => {
       });
       text = lines.join('\n');
     } else {
-      text = (await readText(file)).replace(/^\uFEFF/, '');
+      // Korean Excel saves CSV as CP949: decodeText tries UTF-8 (with or without BOM) first, then CP949.
+      text = decodeText(await readFileBytes(file)).text;
     }
     const parsed = parseWaybillPaste(text).rows;
+    setFileProblem(parsed.length === 0 ? t('grid.fileEmpty', { name: file.name }) : null);
     if (parsed.length === 0) return;
     setRows(
       parsed.map((row) => ({
@@ -216,6 +222,11 @@ export const InvoiceGridPage = () => {
           </Text>
         </Group>
       </Group>
+      {fileProblem ? (
+        <Alert color="orange" role="alert">
+          {fileProblem}
+        </Alert>
+      ) : null}
       <WaybillSendPanel rows={sendRows} courier={globalCourier} />
     </Stack>
   );

@@ -68,6 +68,7 @@ export const enInvoices: Messages<typeof koInvoices> = {
     modePerRow: 'Per row',
     applyToChecked: 'Apply to selected rows',
     confirmModeChange: 'Replace the per-row couriers with one courier for all rows?',
+    fileEmpty: 'No name · phone · tracking number rows were found in {{name}}.',
     uploadCourierFile: 'Load a courier file (CSV, XLSX)',
     addRow: 'Add line',
     select: 'Select',

@@ -72,6 +72,7 @@ export const koInvoices = {
     modePerRow: '개별',
     applyToChecked: '선택한 줄에 적용',
     confirmModeChange: '개별로 지정한 택배사를 모두 전체 택배사로 바꿀까요?',
+    fileEmpty: '{{name}}에서 이름 · 전화번호 · 송장번호 줄을 찾지 못했습니다.',
     uploadCourierFile: '택배사 파일 불러오기 (CSV · XLSX)',
     addRow: '줄 추가',
     select: '선택',
