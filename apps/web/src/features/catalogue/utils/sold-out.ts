@@ -1,4 +1,5 @@
 import { getSeoulParts, MINUTES_PER_DAY, type Product, seoulInstant } from '@jumun/shared';
+import { catalogueText } from '../i18n';
 
 /** The three one-tap choices (issue #5): today only, until a chosen time, until turned back; or sell again. */
 export type SoldOutChoice =
@@ -36,13 +37,15 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "오늘 23:59까지", "11/23 14:00까지" or "다시 켤 때까지", in Seoul time. */
 export const describeSoldOutUntil = (until: string | null, now: Date): string => {
-  if (until === null) return '다시 켤 때까지';
+  if (until === null) return catalogueText.t('soldOut.untilTurnedBack');
   const at = new Date(until);
   const target = getSeoulParts(at);
   const today = getSeoulParts(now);
   const time = `${pad(Math.floor(target.minuteOfDay / 60))}:${pad(target.minuteOfDay % 60)}`;
   const isToday = target.year === today.year && target.month === today.month && target.day === today.day;
-  return isToday ? `오늘 ${time}까지` : `${target.month}/${target.day} ${time}까지`;
+  return isToday
+    ? catalogueText.t('soldOut.untilToday', { time })
+    : catalogueText.t('soldOut.untilDate', { month: target.month, day: target.day, time });
 };
 
 /** An option's soldOutItems with one item switched (domain §4.3 `soldOutItems [{item, until|null}]`). */

@@ -7,6 +7,7 @@ import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-chang
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { catalogueText } from '../../i18n';
 import { toSaveInput } from '../../utils/save-input';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
@@ -31,6 +32,7 @@ type CategoryFormProps = {
 
 /** Create and edit form of a category (domain §4.2). */
 export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryFormProps) => {
+  const { t } = catalogueText.useT();
   const listPath = href('admin-category');
   const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
     kind: 'category',
@@ -53,10 +55,15 @@ export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryF
         <Grid.Col span={{ base: 12, md: aside ? 7 : 12 }}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm" maw={520}>
-              <TextInput label="카테고리명" required withAsterisk {...form.getInputProps('categoryName')} />
+              <TextInput
+                label={t('category.name')}
+                required
+                withAsterisk
+                {...form.getInputProps('categoryName')}
+              />
               <NumberInput
-                label="표시 순서"
-                description="작은 숫자가 손님 메뉴에서 먼저 보입니다. 목록의 '순서 편집'으로 끌어서 바꿀 수도 있습니다."
+                label={t('displayLevel')}
+                description={t('category.displayLevelHint')}
                 allowDecimal={false}
                 {...form.getInputProps('displayLevel')}
               />

@@ -4,32 +4,35 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
 import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
+import { catalogueText, kindWords } from '../../i18n';
 import { DeleteItemButton } from '../common/delete-item-button';
 import { EditPageFrame } from '../common/edit-page-frame';
 import { CategoryForm, categoryToForm, NEW_CATEGORY } from './category-form';
 
 /** /admin/category/create */
 export const CategoryCreatePage = () => {
+  const { t } = catalogueText.useT();
   const { canWrite } = useCatalogueCompany();
   return (
     <>
-      <PageHeader title="새 카테고리" />
+      <PageHeader title={t('list.create', kindWords('category'))} />
       <CategoryForm initialValues={NEW_CATEGORY} canWrite={canWrite} />
     </>
   );
 };
 
 const ProductsInCategory = ({ categoryId }: { categoryId: string }) => {
+  const { t } = catalogueText.useT();
   const { items } = useCatalogueList('product');
   const products = items.filter((product) => product.categories.includes(categoryId));
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} fz="md" mb="xs">
-        이 카테고리의 상품 {products.length}개
+        {t('category.productsIn', { count: products.length })}
       </Title>
       {products.length === 0 ? (
         <Text size="sm" c="dimmed">
-          아직 없습니다.
+          {t('category.noProducts')}
         </Text>
       ) : (
         <List size="sm" spacing={2}>
@@ -48,16 +51,17 @@ const ProductsInCategory = ({ categoryId }: { categoryId: string }) => {
 
 /** /admin/category/edit/:id */
 export const CategoryEditPage = () => {
+  const { t } = catalogueText.useT();
   const { canWrite } = useCatalogueCompany();
   const navigate = useNavigate();
   const listPath = href('admin-category');
   return (
-    <EditPageFrame kind="category" label="카테고리" listPath={listPath}>
+    <EditPageFrame kind="category" listPath={listPath}>
       {(category, live) => (
         <>
           <PageHeader
             title={category.categoryName}
-            description="카테고리 편집"
+            description={t('list.edit', kindWords('category'))}
             actions={
               <DeleteItemButton
                 kind="category"

@@ -1,6 +1,7 @@
 import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../../lib/i18n';
 import { catalogueSync } from '../../../../lib/sync';
 import { seedCache } from '../../../../testing/catalogue-cache';
 import { installFakeApi } from '../../../../testing/fake-api';
@@ -49,5 +50,20 @@ describe('catalogue list pages', () => {
     renderPage(<OptionGroupListPage />, '/admin/option-group');
     expect(await screen.findByText('아직 옵션 그룹이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '순서 편집' })).toBeDisabled();
+  });
+
+  it('speaks English with the plural and singular of the kind once English is on', async () => {
+    seedCache('optionGroup', []);
+    seedCache('option', []);
+    seedCache('product', []);
+    await changeLanguage('en');
+    try {
+      renderPage(<OptionGroupListPage />, '/admin/option-group');
+      expect(await screen.findByText('No option groups yet.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Option groups' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'New option group' })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('ko');
+    }
   });
 });

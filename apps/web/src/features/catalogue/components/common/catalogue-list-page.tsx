@@ -7,21 +7,14 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
+import { catalogueText, kindWords } from '../../i18n';
 import { ListLoading } from './list-loading';
 import { ReorderDialog } from './reorder-dialog';
-
-/** 이/가 after a Hangul word: 이 when its last syllable ends in a consonant (옵션이), 가 otherwise (카테고리가). */
-const subjectParticle = (word: string) => {
-  const syllable = (word.at(-1)?.charCodeAt(0) ?? 0) - 0xac00;
-  return syllable >= 0 && syllable < 11_172 && syllable % 28 !== 0 ? '이' : '가';
-};
 
 type Listed = { id: string; revision: number; displayLevel: number };
 
 type CatalogueListPageProps<T extends Listed> = {
   kind: Exclude<CatalogueKind, 'product'>;
-  /** What one item is called: '카테고리', '옵션', '옵션 그룹'. */
-  noun: string;
   description: string;
   createTo: string;
   /** In display order. */
@@ -35,12 +28,11 @@ type CatalogueListPageProps<T extends Listed> = {
 };
 
 /**
- * The list pages of categories, options and option groups: header with "순서 편집" and "새 …", loading and empty
+ * The list pages of categories, options and option groups: header with reorder and create, loading and empty
  * states, the table, and the drag-and-drop reorder dialog. Products have a richer page of their own.
  */
 export const CatalogueListPage = <T extends Listed>({
   kind,
-  noun,
   description,
   createTo,
   items,
@@ -49,6 +41,8 @@ export const CatalogueListPage = <T extends Listed>({
   renderRow,
   minWidth,
 }: CatalogueListPageProps<T>) => {
+  const { t } = catalogueText.useT();
+  const words = kindWords(kind);
   const { canWrite } = useCatalogueCompany();
   const { isLoaded } = useCatalogueList(kind);
   const [isReorderOpen, reorder] = useDisclosure(false);
@@ -56,7 +50,7 @@ export const CatalogueListPage = <T extends Listed>({
   return (
     <>
       <PageHeader
-        title={noun}
+        title={words.title}
         description={description}
         actions={
           <>
@@ -66,23 +60,23 @@ export const CatalogueListPage = <T extends Listed>({
               onClick={reorder.open}
               disabled={!canWrite || items.length < 2}
             >
-              순서 편집
+              {t('list.reorder')}
             </Button>
             <Button component={Link} to={createTo} leftSection={<IconPlus size={16} />} disabled={!canWrite}>
-              새 {noun}
+              {t('list.create', words)}
             </Button>
           </>
         }
       />
       {!isLoaded ? (
-        <ListLoading label={noun} />
+        <ListLoading kind={kind} />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {`아직 ${noun}${subjectParticle(noun)} 없습니다.`}
+          {t('list.empty', words)}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={minWidth}>
-          <Table striped highlightOnHover aria-label={`${noun} 목록`}>
+          <Table striped highlightOnHover aria-label={t('list.table', words)}>
             <Table.Thead>
               <Table.Tr>{columns}</Table.Tr>
             </Table.Thead>
@@ -96,7 +90,7 @@ export const CatalogueListPage = <T extends Listed>({
       )}
       <ReorderDialog
         kind={kind}
-        title={`${noun} 표시 순서`}
+        title={t('list.orderTitle', words)}
         opened={isReorderOpen}
         onClose={reorder.close}
         items={items}

@@ -8,7 +8,6 @@ import { ListLoading } from './list-loading';
 
 type EditPageFrameProps<K extends CatalogueKind> = {
   kind: K;
-  label: string;
   listPath: string;
   /** `loaded` is the item as first opened; `live` is what the server has now (undefined once deleted). */
   children: (loaded: CatalogueItemMap[K], live: CatalogueItemMap[K] | undefined) => ReactNode;
@@ -21,7 +20,6 @@ type EditPageFrameProps<K extends CatalogueKind> = {
  */
 export const EditPageFrame = <K extends CatalogueKind>({
   kind,
-  label,
   listPath,
   children,
 }: EditPageFrameProps<K>) => {
@@ -32,7 +30,7 @@ export const EditPageFrame = <K extends CatalogueKind>({
   const opened = useRef<CatalogueItemMap[K] | undefined>(undefined);
   if (item && opened.current?.id !== item.id) opened.current = item;
   const loaded = opened.current?.id === id ? opened.current : undefined;
-  if (!loaded && (!isLoaded || isSyncing)) return <ListLoading label={label} />;
-  if (!loaded) return <ItemNotFound label={label} listPath={listPath} />;
+  if (!loaded && (!isLoaded || isSyncing)) return <ListLoading kind={kind} />;
+  if (!loaded) return <ItemNotFound kind={kind} listPath={listPath} />;
   return <>{children(loaded, item)}</>;
 };

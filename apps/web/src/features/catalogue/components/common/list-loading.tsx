@@ -1,6 +1,8 @@
+import type { CatalogueKind } from '@jumun/shared';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { catalogueSync, useSyncState } from '../../../../lib/sync';
+import { catalogueText, kindWords } from '../../i18n';
 
 /** How long a first load may spin while the server cannot be reached before the page says so. */
 export const SLOW_FIRST_LOAD_MS = 8_000;
@@ -10,7 +12,9 @@ export const SLOW_FIRST_LOAD_MS = 8_000;
  * loading failed, or the server could not be reached for a while, it says so with a retry instead of spinning for
  * ever (issue 9).
  */
-export const ListLoading = ({ label }: { label: string }) => {
+export const ListLoading = ({ kind }: { kind: CatalogueKind }) => {
+  const { t } = catalogueText.useT();
+  const words = kindWords(kind);
   const error = useSyncState((state) => state.error);
   const status = useSyncState((state) => state.status);
   const [isSlow, setIsSlow] = useState(false);
@@ -24,12 +28,10 @@ export const ListLoading = ({ label }: { label: string }) => {
       <Center py="xl">
         <Stack gap="xs" align="center" role="alert">
           <Text size="sm" c="red" ta="center">
-            {error
-              ? `${label} 목록을 불러오지 못했습니다: ${error}`
-              : `서버에 연결하지 못해 ${label} 목록을 불러오지 못했습니다. 인터넷 연결을 확인해 주세요.`}
+            {error ? t('list.loadFailed', { ...words, error }) : t('list.offline', words)}
           </Text>
           <Button size="xs" variant="default" onClick={() => catalogueSync.syncNow()}>
-            다시 시도
+            {t('list.retry')}
           </Button>
         </Stack>
       </Center>
@@ -39,7 +41,7 @@ export const ListLoading = ({ label }: { label: string }) => {
     <Center py="xl" role="status">
       <Loader size="sm" mr="sm" />
       <Text size="sm" c="dimmed">
-        {label} 불러오는 중…
+        {t('list.loading', words)}
       </Text>
     </Center>
   );

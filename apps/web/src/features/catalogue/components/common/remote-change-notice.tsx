@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { catalogueText } from '../../i18n';
 
 type RemoteChangeNoticeProps = {
   /** The revision the form was loaded at. */
@@ -14,19 +15,20 @@ type RemoteChangeNoticeProps = {
  * owner is told before typing more, and can take the newer version.
  */
 export const RemoteChangeNotice = ({ baseRevision, liveRevision, onReload }: RemoteChangeNoticeProps) => {
+  const { t } = catalogueText.useT();
   if (baseRevision === undefined) return null;
   if (liveRevision === undefined) {
     return (
-      <Alert color="red" mb="md" role="alert" title="다른 곳에서 삭제되었습니다">
-        이 항목은 방금 다른 관리자가 삭제했습니다. 저장할 수 없습니다.
+      <Alert color="red" mb="md" role="alert" title={t('remote.deletedTitle')}>
+        {t('remote.deletedBody')}
       </Alert>
     );
   }
   if (liveRevision === baseRevision) return null;
   return (
-    <Alert color="orange" mb="md" role="alert" title="다른 관리자가 방금 수정했습니다">
+    <Alert color="orange" mb="md" role="alert" title={t('remote.changedTitle')}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">지금 저장하면 거절됩니다 (서버에서 내용이 변경되어 저장할 수 없습니다).</Text>
+        <Text size="sm">{t('remote.changedBody')}</Text>
         <Button
           size="xs"
           variant="light"
@@ -34,7 +36,7 @@ export const RemoteChangeNotice = ({ baseRevision, liveRevision, onReload }: Rem
           leftSection={<IconRefresh size={14} />}
           onClick={onReload}
         >
-          내 변경 버리고 최신 내용 불러오기
+          {t('remote.reload')}
         </Button>
       </Group>
     </Alert>

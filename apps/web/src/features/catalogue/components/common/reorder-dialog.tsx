@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
+import { catalogueText } from '../../i18n';
 import { displayLevelChanges } from '../../utils/display-order';
 import { toSaveInput } from '../../utils/save-input';
 import { SortableList } from './sortable-list';
@@ -22,6 +23,7 @@ type ReorderProps<T extends Orderable> = {
 };
 
 const ReorderBody = <T extends Orderable>({ kind, items, labelOf, onClose }: ReorderProps<T>) => {
+  const { t } = catalogueText.useT();
   // The order is taken when the dialog opens; realtime updates change row contents, never their positions.
   const [orderedIds, setOrderedIds] = useState(() => items.map((item) => item.id));
   const [error, setError] = useState<string | null>(null);
@@ -30,12 +32,7 @@ const ReorderBody = <T extends Orderable>({ kind, items, labelOf, onClose }: Reo
   const ordered = orderedIds.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
 
   if (items.length > MAX_REORDER_ITEMS) {
-    return (
-      <Text size="sm">
-        한 번에 {MAX_REORDER_ITEMS}개까지 순서를 바꿀 수 있습니다 (지금 {items.length}개). 카테고리를 골라
-        목록을 줄인 뒤 다시 여세요.
-      </Text>
-    );
+    return <Text size="sm">{t('reorder.tooMany', { max: MAX_REORDER_ITEMS, count: items.length })}</Text>;
   }
 
   const save = async () => {
@@ -51,14 +48,14 @@ const ReorderBody = <T extends Orderable>({ kind, items, labelOf, onClose }: Reo
       setError(problemMessage(result));
       return;
     }
-    notifications.show({ color: 'green', message: `순서를 저장했습니다 (${changes.length}개 변경).` });
+    notifications.show({ color: 'green', message: t('reorder.saved', { count: changes.length }) });
     onClose();
   };
 
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm">
-        손잡이를 끌거나, 손잡이에서 스페이스를 누른 뒤 화살표로 옮기세요. 손님 화면에 이 순서대로 보입니다.
+        {t('reorder.hint')}
       </Text>
       {error ? (
         <Alert color="red" mb="sm" role="alert">
@@ -73,10 +70,10 @@ const ReorderBody = <T extends Orderable>({ kind, items, labelOf, onClose }: Reo
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          취소
+          {t('reorder.cancel')}
         </Button>
         <Button onClick={save} loading={isSaving}>
-          순서 저장
+          {t('reorder.save')}
         </Button>
       </Group>
     </>

@@ -2,6 +2,7 @@ import { Button, Group, Menu, Modal, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { catalogueText } from '../../i18n';
 import type { SoldOutChoice } from '../../utils/sold-out';
 import classes from './row-controls.module.css';
 
@@ -27,22 +28,23 @@ const UntilDialog = ({
   onClose: () => void;
   onChoose: SoldOutMenuProps['onChoose'];
 }) => {
+  const { t } = catalogueText.useT();
   const [until, setUntil] = useState(() => toLocalInput(new Date(Date.now() + 2 * 60 * 60 * 1000)));
   const untilDate = until ? new Date(until) : null;
   const isUntilValid = untilDate !== null && untilDate.getTime() > Date.now();
   return (
-    <Modal opened onClose={onClose} title={`${label} 품절 종료 시각`} centered size="sm">
+    <Modal opened onClose={onClose} title={t('soldOut.untilTitle', { label })} centered size="sm">
       <TextInput
         type="datetime-local"
-        label="이 시각까지 품절"
+        label={t('soldOut.untilLabel')}
         value={until}
         onChange={(event) => setUntil(event.currentTarget.value)}
-        error={until && !isUntilValid ? '지금보다 뒤의 시각을 고르세요' : undefined}
+        error={until && !isUntilValid ? t('soldOut.untilPast') : undefined}
         data-autofocus
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          취소
+          {t('soldOut.cancel')}
         </Button>
         <Button
           disabled={!isUntilValid}
@@ -51,7 +53,7 @@ const UntilDialog = ({
             onClose();
           }}
         >
-          품절 처리
+          {t('soldOut.markSoldOut')}
         </Button>
       </Group>
     </Modal>
@@ -63,9 +65,10 @@ const UntilDialog = ({
  * floating popover) is mounted on first use only: a list page shows one of these per row.
  */
 export const SoldOutMenu = ({ isSoldOut, label, disabled, onChoose }: SoldOutMenuProps) => {
+  const { t } = catalogueText.useT();
   const [isActive, setIsActive] = useState(false);
   const [isTimeOpen, time] = useDisclosure(false);
-  const state = isSoldOut ? '품절' : '판매 중';
+  const state = isSoldOut ? t('soldOut.soldOut') : t('soldOut.onSale');
   const target = (
     <button
       type="button"
@@ -73,7 +76,7 @@ export const SoldOutMenu = ({ isSoldOut, label, disabled, onChoose }: SoldOutMen
       data-sold-out={isSoldOut || undefined}
       disabled={disabled}
       // The visible state is part of the name (WCAG 2.5.3: what you see is what you can say).
-      aria-label={`${label} 품절 설정: ${state}`}
+      aria-label={t('soldOut.menu', { label, state })}
       aria-haspopup="menu"
       onClick={isActive ? undefined : () => setIsActive(true)}
     >
@@ -89,13 +92,13 @@ export const SoldOutMenu = ({ isSoldOut, label, disabled, onChoose }: SoldOutMen
         <Menu.Dropdown>
           {isSoldOut ? (
             <Menu.Item onClick={() => onChoose({ mode: 'resume' })} color="green">
-              판매 재개
+              {t('soldOut.resume')}
             </Menu.Item>
           ) : null}
-          <Menu.Label>품절 처리</Menu.Label>
-          <Menu.Item onClick={() => onChoose({ mode: 'today' })}>오늘만 품절 (23:59까지)</Menu.Item>
-          <Menu.Item onClick={time.open}>시간 지정…</Menu.Item>
-          <Menu.Item onClick={() => onChoose({ mode: 'indefinite' })}>다시 켤 때까지 품절</Menu.Item>
+          <Menu.Label>{t('soldOut.markSoldOut')}</Menu.Label>
+          <Menu.Item onClick={() => onChoose({ mode: 'today' })}>{t('soldOut.today')}</Menu.Item>
+          <Menu.Item onClick={time.open}>{t('soldOut.pickTime')}</Menu.Item>
+          <Menu.Item onClick={() => onChoose({ mode: 'indefinite' })}>{t('soldOut.indefinite')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {isTimeOpen ? <UntilDialog label={label} onClose={time.close} onChoose={onChoose} /> : null}

@@ -17,11 +17,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { catalogueText } from '../../i18n';
 import { moveId } from '../../utils/display-order';
 
 export type SortableRow = { id: string; label: string; extra?: ReactNode };
 
 const Row = ({ row, index }: { row: SortableRow; index: number }) => {
+  const { t } = catalogueText.useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: row.id,
   });
@@ -38,7 +40,7 @@ const Row = ({ row, index }: { row: SortableRow; index: number }) => {
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`${row.label} 순서 옮기기 (스페이스로 잡고 화살표로 이동)`}
+          aria-label={t('reorder.handle', { label: row.label })}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}

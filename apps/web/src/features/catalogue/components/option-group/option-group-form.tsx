@@ -8,6 +8,7 @@ import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { catalogueText } from '../../i18n';
 import { toSaveInput } from '../../utils/save-input';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
@@ -33,6 +34,7 @@ type OptionGroupFormProps = { initialValues: OptionGroupFormValues; live?: Optio
 
 /** Create and edit form of an option group (domain §4.4): a name and an ordered list of options. */
 export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFormProps) => {
+  const { t } = catalogueText.useT();
   const listPath = href('admin-option-group');
   const { options, optionsById } = useCatalogueLookups();
   const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
@@ -50,12 +52,14 @@ export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFo
     const option = optionsById.get(id);
     return {
       id,
-      label: option ? `${option.optionName} — ${describeItems(option)}` : `삭제된 옵션 (${id})`,
+      label: option
+        ? `${option.optionName} — ${describeItems(option)}`
+        : t('optionGroup.deletedOptionId', { id }),
       extra: (
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`${option?.optionName ?? id} 빼기`}
+          aria-label={t('optionGroup.removeOption', { name: option?.optionName ?? id })}
           onClick={() =>
             form.setFieldValue(
               'optionIds',
@@ -82,37 +86,41 @@ export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFo
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <TextInput
-                label="옵션 그룹명"
+                label={t('optionGroup.name')}
                 required
                 withAsterisk
-                placeholder="예: 커피 옵션"
+                placeholder={t('optionGroup.namePlaceholder')}
                 {...form.getInputProps('optionGroupName')}
               />
-              <NumberInput label="표시 순서" allowDecimal={false} {...form.getInputProps('displayLevel')} />
+              <NumberInput
+                label={t('displayLevel')}
+                allowDecimal={false}
+                {...form.getInputProps('displayLevel')}
+              />
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md" radius="md">
             <Title order={2} fz="md" mb={4}>
-              옵션 ({optionIds.length})
+              {t('optionGroup.optionsTitle', { count: optionIds.length })}
             </Title>
             <Text size="xs" c="dimmed" mb="sm">
-              손님에게는 각 옵션의 표시 순서대로 보입니다. 여기 순서는 같은 표시 순서끼리의 순서입니다.
+              {t('optionGroup.orderHint')}
             </Text>
             <Select
-              placeholder="옵션 추가…"
-              aria-label="그룹에 옵션 추가"
+              placeholder={t('optionGroup.addPlaceholder')}
+              aria-label={t('optionGroup.addLabel')}
               data={addable.map((option) => ({ value: option.id, label: option.optionName }))}
               searchable
               value={null}
               onChange={(value) => value && form.setFieldValue('optionIds', [...optionIds, value])}
-              nothingFoundMessage="더할 옵션이 없습니다"
+              nothingFoundMessage={t('optionGroup.nothingToAdd')}
               mb="sm"
             />
             {rows.length === 0 ? (
               <Text size="sm" c="dimmed">
-                아직 옵션이 없습니다.
+                {t('optionGroup.empty')}
               </Text>
             ) : (
               <SortableList rows={rows} onReorder={(ids) => form.setFieldValue('optionIds', ids)} />

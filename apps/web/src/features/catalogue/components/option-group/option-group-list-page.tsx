@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
 import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
+import { catalogueText } from '../../i18n';
 import { CatalogueListPage } from '../common/catalogue-list-page';
 
 /** /admin/option-group: groups, their options, and how many products use each. */
 export const OptionGroupListPage = () => {
+  const { t } = catalogueText.useT();
   const { optionGroups, optionsById } = useCatalogueLookups();
   const { items: products } = useCatalogueList('product');
   const usage = useMemo(() => {
@@ -22,17 +24,16 @@ export const OptionGroupListPage = () => {
   return (
     <CatalogueListPage
       kind="optionGroup"
-      noun="옵션 그룹"
-      description="여러 옵션을 묶어 상품에 한 번에 붙입니다. 상품에 그룹이 있으면 그룹의 옵션이 쓰입니다."
+      description={t('optionGroup.description')}
       createTo={href('admin-option-group-create')}
       items={optionGroups}
       labelOf={(group) => group.optionGroupName}
       minWidth={520}
       columns={
         <>
-          <Table.Th>옵션 그룹명</Table.Th>
-          <Table.Th>옵션</Table.Th>
-          <Table.Th w={120}>쓰는 상품</Table.Th>
+          <Table.Th>{t('optionGroup.name')}</Table.Th>
+          <Table.Th>{t('optionGroup.options')}</Table.Th>
+          <Table.Th w={120}>{t('optionGroup.usedBy')}</Table.Th>
         </>
       }
       renderRow={(group) => (
@@ -49,11 +50,12 @@ export const OptionGroupListPage = () => {
           </Table.Td>
           <Table.Td>
             <Text size="sm" c="dimmed" lineClamp={2}>
-              {group.optionIds.map((id) => optionsById.get(id)?.optionName ?? '삭제된 옵션').join(', ') ||
-                '없음'}
+              {group.optionIds
+                .map((id) => optionsById.get(id)?.optionName ?? t('optionGroup.deletedOption'))
+                .join(', ') || t('optionGroup.noOptions')}
             </Text>
           </Table.Td>
-          <Table.Td>{usage.get(group.id) ?? 0}개</Table.Td>
+          <Table.Td>{t('list.count', { count: usage.get(group.id) ?? 0 })}</Table.Td>
         </>
       )}
     />

@@ -2,16 +2,18 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
+import { catalogueText, kindWords } from '../../i18n';
 import { DeleteItemButton } from '../common/delete-item-button';
 import { EditPageFrame } from '../common/edit-page-frame';
 import { NEW_OPTION_GROUP, OptionGroupForm, optionGroupToForm } from './option-group-form';
 
 /** /admin/option-group/create */
 export const OptionGroupCreatePage = () => {
+  const { t } = catalogueText.useT();
   const { canWrite } = useCatalogueCompany();
   return (
     <>
-      <PageHeader title="새 옵션 그룹" />
+      <PageHeader title={t('list.create', kindWords('optionGroup'))} />
       <OptionGroupForm initialValues={NEW_OPTION_GROUP} canWrite={canWrite} />
     </>
   );
@@ -19,16 +21,17 @@ export const OptionGroupCreatePage = () => {
 
 /** /admin/option-group/edit/:id */
 export const OptionGroupEditPage = () => {
+  const { t } = catalogueText.useT();
   const { canWrite } = useCatalogueCompany();
   const navigate = useNavigate();
   const listPath = href('admin-option-group');
   return (
-    <EditPageFrame kind="optionGroup" label="옵션 그룹" listPath={listPath}>
+    <EditPageFrame kind="optionGroup" listPath={listPath}>
       {(group, live) => (
         <>
           <PageHeader
             title={group.optionGroupName}
-            description="옵션 그룹 편집"
+            description={t('list.edit', kindWords('optionGroup'))}
             actions={
               <DeleteItemButton
                 kind="optionGroup"

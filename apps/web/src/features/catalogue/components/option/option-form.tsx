@@ -6,17 +6,19 @@ import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { catalogueText } from '../../i18n';
 import { FormActions } from '../common/form-actions';
 import { RemoteChangeNotice } from '../common/remote-change-notice';
 import { type OptionFormValues, optionToForm, pruneOptionValues } from './option-form-values';
 import { OptionItemsEditor } from './option-items-editor';
-import { OPTION_STYLE_LABELS, OPTION_TYPE_LABELS } from './option-labels';
+import { optionStyleLabel, optionTypeLabel } from './option-labels';
 import { OptionRulesEditor } from './option-rules-editor';
 
 type OptionFormProps = { initialValues: OptionFormValues; live?: Option; canWrite: boolean };
 
 /** Create and edit form of an option (domain §4.3): 기본 설정, 특수 기능, and 상속 설정 when inherited. */
 export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) => {
+  const { t } = catalogueText.useT();
   const listPath = href('admin-option');
   const { options } = useCatalogueLookups();
   const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
@@ -43,50 +45,56 @@ export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) =
       <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
       <Tabs defaultValue="basic" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="basic">기본 설정</Tabs.Tab>
+          <Tabs.Tab value="basic">{t('option.tabs.basic')}</Tabs.Tab>
           <Tabs.Tab value="rules" color={ruleErrorCount > 0 ? 'red' : undefined}>
-            특수 기능 ({form.values.invalidCombinations.length})
+            {t('option.tabs.rules', { count: form.values.invalidCombinations.length })}
           </Tabs.Tab>
-          {form.values.parentOptionId ? <Tabs.Tab value="inherit">상속 설정</Tabs.Tab> : null}
+          {form.values.parentOptionId ? (
+            <Tabs.Tab value="inherit">{t('option.tabs.inherit')}</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="basic">
           <Paper withBorder p="md" radius="md">
             <Stack gap="md" maw={720}>
               <TextInput
-                label="옵션명"
+                label={t('option.name')}
                 required
                 withAsterisk
-                placeholder="예: 사이즈, 샷 추가"
+                placeholder={t('option.namePlaceholder')}
                 {...form.getInputProps('optionName')}
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
-                  고르는 방식
+                  {t('option.type')}
                 </Text>
                 <SegmentedControl
-                  data={OPTION_TYPES.map((type) => ({ value: type, label: OPTION_TYPE_LABELS[type].label }))}
+                  data={OPTION_TYPES.map((type) => ({ value: type, label: optionTypeLabel(type).label }))}
                   {...form.getInputProps('type')}
                 />
                 <Text size="xs" c="dimmed">
-                  {OPTION_TYPE_LABELS[form.values.type].hint}
+                  {optionTypeLabel(form.values.type).hint}
                 </Text>
               </Stack>
               <OptionItemsEditor form={form} canWrite={canWrite} />
               <Select
-                label="모양"
+                label={t('option.style')}
                 data={OPTION_STYLE_TYPES.map((style) => ({
                   value: style,
-                  label: OPTION_STYLE_LABELS[style],
+                  label: optionStyleLabel(style),
                 }))}
                 allowDeselect={false}
                 {...form.getInputProps('styleType')}
               />
               <TextInput
-                label="안내 문구"
-                description="옵션 아래에 한 줄로 보입니다."
+                label={t('option.message')}
+                description={t('option.messageHint')}
                 {...form.getInputProps('msg')}
               />
-              <NumberInput label="표시 순서" allowDecimal={false} {...form.getInputProps('displayLevel')} />
+              <NumberInput
+                label={t('displayLevel')}
+                allowDecimal={false}
+                {...form.getInputProps('displayLevel')}
+              />
             </Stack>
           </Paper>
         </Tabs.Panel>
@@ -95,7 +103,7 @@ export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) =
         </Tabs.Panel>
         <Tabs.Panel value="inherit">
           <Text size="sm" c="dimmed">
-            본사 옵션({form.values.parentOptionId})을 이어받은 옵션입니다. 본사 내용을 그대로 쓰려면 켜세요.
+            {t('option.inherited', { id: form.values.parentOptionId })}
           </Text>
         </Tabs.Panel>
       </Tabs>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
+import { catalogueText } from '../../i18n';
 import { describeSoldOutUntil, withOptionItemSoldOut } from '../../utils/sold-out';
 import { SoldOutMenu } from '../common/sold-out-menu';
 import type { OptionFormValues } from './option-form-values';
@@ -9,6 +10,7 @@ type Form = UseFormReturnType<OptionFormValues>;
 
 /** Items and their surcharges: two parallel arrays (domain §4.3) edited as one list of rows. */
 export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: boolean }) => {
+  const { t } = catalogueText.useT();
   const { optionItems, soldOutItems, type } = form.values;
   const now = new Date();
 
@@ -28,11 +30,11 @@ export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: bo
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        항목과 추가 가격
+        {t('option.itemsEditor.title')}
       </Text>
       {type === 'quantity' ? (
         <Text size="xs" c="dimmed">
-          수량 옵션은 첫 항목만 씁니다.
+          {t('option.itemsEditor.quantityNote')}
         </Text>
       ) : null}
       {optionItems.map((item, index) => {
@@ -42,23 +44,23 @@ export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: bo
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
-              placeholder="항목 이름 (예: 샷 추가)"
-              aria-label={`${index + 1}번 항목 이름`}
+              placeholder={t('option.itemsEditor.placeholder')}
+              aria-label={t('option.itemsEditor.itemName', { number: index + 1 })}
               style={{ flex: 2 }}
               {...form.getInputProps(`optionItems.${index}`)}
             />
             <NumberInput
-              aria-label={`${index + 1}번 항목 추가 가격`}
+              aria-label={t('option.itemsEditor.itemPrice', { number: index + 1 })}
               style={{ flex: 1 }}
               thousandSeparator=","
-              suffix="원"
+              suffix={t('wonSuffix')}
               allowDecimal={false}
               {...form.getInputProps(`optionItemsPrice.${index}`)}
             />
             <Stack gap={2} align="center" w={104} style={{ flexShrink: 0 }}>
               <SoldOutMenu
                 isSoldOut={Boolean(soldOut)}
-                label={item || `${index + 1}번 항목`}
+                label={item || t('option.itemsEditor.item', { number: index + 1 })}
                 disabled={!canWrite || !item}
                 onChoose={(choice) =>
                   form.setFieldValue(
@@ -76,7 +78,7 @@ export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: bo
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="위로"
+              aria-label={t('option.itemsEditor.moveUp')}
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
               mt={4}
@@ -86,7 +88,7 @@ export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: bo
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="아래로"
+              aria-label={t('option.itemsEditor.moveDown')}
               disabled={index === optionItems.length - 1}
               onClick={() => move(index, index + 1)}
               mt={4}
@@ -96,7 +98,7 @@ export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: bo
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`${index + 1}번 항목 삭제`}
+              aria-label={t('option.itemsEditor.remove', { number: index + 1 })}
               disabled={optionItems.length === 1}
               onClick={() => remove(index)}
               mt={4}
@@ -113,7 +115,7 @@ export const OptionItemsEditor = ({ form, canWrite }: { form: Form; canWrite: bo
       ) : null}
       <Group>
         <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
-          항목 추가
+          {t('option.itemsEditor.add')}
         </Button>
       </Group>
     </Stack>

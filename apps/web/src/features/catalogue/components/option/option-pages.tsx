@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
+import { catalogueText, kindWords } from '../../i18n';
 import { DeleteItemButton } from '../common/delete-item-button';
 import { EditPageFrame } from '../common/edit-page-frame';
 import { OptionForm } from './option-form';
@@ -9,10 +10,11 @@ import { NEW_OPTION, optionToForm } from './option-form-values';
 
 /** /admin/option/create */
 export const OptionCreatePage = () => {
+  const { t } = catalogueText.useT();
   const { canWrite } = useCatalogueCompany();
   return (
     <>
-      <PageHeader title="새 옵션" />
+      <PageHeader title={t('list.create', kindWords('option'))} />
       <OptionForm initialValues={NEW_OPTION} canWrite={canWrite} />
     </>
   );
@@ -20,16 +22,17 @@ export const OptionCreatePage = () => {
 
 /** /admin/option/edit/:id */
 export const OptionEditPage = () => {
+  const { t } = catalogueText.useT();
   const { canWrite } = useCatalogueCompany();
   const navigate = useNavigate();
   const listPath = href('admin-option');
   return (
-    <EditPageFrame kind="option" label="옵션" listPath={listPath}>
+    <EditPageFrame kind="option" listPath={listPath}>
       {(option, live) => (
         <>
           <PageHeader
             title={option.optionName}
-            description="옵션 편집"
+            description={t('list.edit', kindWords('option'))}
             actions={
               <DeleteItemButton
                 kind="option"

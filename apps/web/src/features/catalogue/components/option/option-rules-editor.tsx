@@ -2,6 +2,7 @@ import { DEFAULT_INVALID_COMBINATION_MESSAGE, type Option } from '@jumun/shared'
 import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { catalogueText } from '../../i18n';
 import type { OptionFormValues } from './option-form-values';
 
 type OptionRulesEditorProps = {
@@ -15,14 +16,14 @@ type OptionRulesEditorProps = {
  * option. The checkout and the preview enforce them through the shared validateOptionSelection.
  */
 export const OptionRulesEditor = ({ form, otherOptions }: OptionRulesEditorProps) => {
+  const { t } = catalogueText.useT();
   const { invalidCombinations, optionItems } = form.values;
   const thisItems = optionItems.filter(Boolean);
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        이 옵션의 항목과 다른 옵션의 항목을 함께 고를 수 없게 막습니다. 손님이 그렇게 고르면 안내 문구가
-        나옵니다.
+        {t('option.rules.intro')}
       </Text>
       {invalidCombinations.map((rule, index) => {
         const other = otherOptions.find((option) => option.id === rule.optionId);
@@ -31,12 +32,12 @@ export const OptionRulesEditor = ({ form, otherOptions }: OptionRulesEditorProps
           <Paper key={index} withBorder p="sm" radius="md">
             <Group justify="space-between" mb="xs">
               <Text size="sm" fw={600}>
-                규칙 {index + 1}
+                {t('option.rules.title', { number: index + 1 })}
               </Text>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`규칙 ${index + 1} 삭제`}
+                aria-label={t('option.rules.remove', { number: index + 1 })}
                 onClick={() => form.removeListItem('invalidCombinations', index)}
               >
                 <IconTrash size={16} />
@@ -44,12 +45,12 @@ export const OptionRulesEditor = ({ form, otherOptions }: OptionRulesEditorProps
             </Group>
             <Stack gap="xs">
               <MultiSelect
-                label="이 옵션에서 고른 항목"
+                label={t('option.rules.thisItems')}
                 data={thisItems}
                 {...form.getInputProps(`invalidCombinations.${index}.thisValue`)}
               />
               <Select
-                label="함께 못 고르는 옵션"
+                label={t('option.rules.otherOption')}
                 data={otherOptions.map((option) => ({ value: option.id, label: option.optionName }))}
                 searchable
                 {...form.getInputProps(`invalidCombinations.${index}.optionId`)}
@@ -59,13 +60,13 @@ export const OptionRulesEditor = ({ form, otherOptions }: OptionRulesEditorProps
                 }}
               />
               <MultiSelect
-                label="그 옵션의 항목"
+                label={t('option.rules.otherItems')}
                 data={other?.optionItems ?? []}
                 disabled={!other}
                 {...form.getInputProps(`invalidCombinations.${index}.otherValue`)}
               />
               <TextInput
-                label="안내 문구"
+                label={t('option.message')}
                 {...form.getInputProps(`invalidCombinations.${index}.warningMsg`)}
               />
             </Stack>
@@ -87,11 +88,11 @@ export const OptionRulesEditor = ({ form, otherOptions }: OptionRulesEditorProps
             })
           }
         >
-          규칙 추가
+          {t('option.rules.add')}
         </Button>
         {otherOptions.length === 0 ? (
           <Text size="xs" c="dimmed">
-            다른 옵션이 있어야 규칙을 만들 수 있습니다.
+            {t('option.rules.needsOther')}
           </Text>
         ) : null}
       </Group>

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
+import { catalogueText } from '../../i18n';
 import { toSaveInput } from '../../utils/save-input';
 import {
   describeSoldOutUntil,
@@ -14,6 +15,7 @@ import { SoldOutMenu } from '../common/sold-out-menu';
 
 /** One-tap sold-out of option items from the option list, saved at once. */
 export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; canWrite: boolean }) => {
+  const { t } = catalogueText.useT();
   const now = new Date();
   const soldOutNow = option.soldOutItems.filter((entry) =>
     isSoldOutNow({ isSoldOut: true, soldOutUntil: entry.until }, now),
@@ -26,13 +28,20 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
       result.isSuccess
         ? {
             color: 'green',
-            message: `${option.optionName} · ${item}: ${choice.mode === 'resume' ? '판매 재개' : '품절 처리'}`,
+            message: t('option.itemSoldOut.saved', {
+              option: option.optionName,
+              item,
+              action: t(choice.mode === 'resume' ? 'soldOut.resume' : 'soldOut.markSoldOut'),
+            }),
           }
         : { color: 'red', title: option.optionName, message: problemMessage(result) },
     );
   };
 
-  const buttonText = soldOutNow.length > 0 ? `품절 ${soldOutNow.length}` : '항목 품절';
+  const buttonText =
+    soldOutNow.length > 0
+      ? t('option.itemSoldOut.count', { count: soldOutNow.length })
+      : t('option.itemSoldOut.none');
   return (
     <Popover position="bottom-end" withArrow shadow="md" withinPortal>
       <Popover.Target>
@@ -41,11 +50,13 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
           variant={soldOutNow.length > 0 ? 'light' : 'default'}
           color={soldOutNow.length > 0 ? 'red' : undefined}
           // The visible text stays part of the name (WCAG 2.5.3).
-          aria-label={
-            soldOutNow.length > 0
-              ? `${option.optionName} 항목 품절: ${buttonText}`
-              : `${option.optionName} ${buttonText}`
-          }
+          aria-label={t(
+            soldOutNow.length > 0 ? 'option.itemSoldOut.labelSoldOut' : 'option.itemSoldOut.label',
+            {
+              option: option.optionName,
+              text: buttonText,
+            },
+          )}
         >
           {buttonText}
         </Button>

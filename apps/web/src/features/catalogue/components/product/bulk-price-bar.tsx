@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import type { BulkPriceEdit } from '../../hooks/use-bulk-price-edit';
+import { catalogueText } from '../../i18n';
 
 /** Save / cancel bar of the inline bulk price edit. */
 export const BulkPriceBar = ({ edit }: { edit: BulkPriceEdit }) => {
+  const { t } = catalogueText.useT();
   if (!edit.drafts) return null;
   return (
     <Paper
@@ -15,15 +17,15 @@ export const BulkPriceBar = ({ edit }: { edit: BulkPriceEdit }) => {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          가격 일괄 수정 중 · 변경 {edit.changedCount}개
-          {edit.hasStale ? ' · 다른 곳에서 바뀐 상품이 있습니다 (빨간 줄)' : ''}
+          {t('products.bulk.editing', { count: edit.changedCount })}
+          {edit.hasStale ? t('products.bulk.stale') : ''}
         </Text>
         <Group gap="xs">
           <Button variant="default" onClick={edit.cancel}>
-            취소
+            {t('products.bulk.cancel')}
           </Button>
           <Button onClick={edit.save} loading={edit.isSaving} disabled={edit.changedCount === 0}>
-            가격 저장
+            {t('products.bulk.save')}
           </Button>
         </Group>
       </Group>

@@ -17,11 +17,11 @@ import {
 import type { CsvLookups } from '../../utils/product-csv-columns';
 import { readXlsxRows } from '../../utils/xlsx';
 
-const STATUS: Record<ImportRowStatus, { label: string; color: string }> = {
-  new: { label: '추가', color: 'green' },
-  update: { label: '수정', color: 'blue' },
-  unchanged: { label: '변경 없음', color: 'gray' },
-  error: { label: '오류', color: 'red' },
+const STATUS_COLOR: Record<ImportRowStatus, string> = {
+  new: 'green',
+  update: 'blue',
+  unchanged: 'gray',
+  error: 'red',
 };
 
 type CsvImportDialogProps = {
@@ -36,6 +36,7 @@ type CsvImportDialogProps = {
  * everything (one transaction): either the whole file is imported or nothing is.
  */
 export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImportDialogProps) => {
+  const { t } = catalogueText.useT();
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
       setPreview(previewProductRows(await readXlsxRows(bytes), products, lookups));
     } catch {
       setPreview(null);
-      setError(catalogueText.t('file.xlsxUnreadable'));
+      setError(t('file.xlsxUnreadable'));
     }
   };
 
@@ -71,19 +72,18 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
     const result = await catalogueSync.saveItems('product', preview.toSave);
     setIsSaving(false);
     if (!result.isSuccess) {
-      setError(`가져오지 않았습니다 (아무것도 바뀌지 않았습니다): ${problemMessage(result)}`);
+      setError(t('import.failed', { problem: problemMessage(result) }));
       return;
     }
-    notifications.show({ color: 'green', message: `상품 ${preview.toSave.length}개를 가져왔습니다.` });
+    notifications.show({ color: 'green', message: t('import.done', { count: preview.toSave.length }) });
     close();
   };
 
   const errorCount = preview?.rows.filter((row) => row.status === 'error').length ?? 0;
   return (
-    <Modal opened={opened} onClose={close} title="CSV 가져오기" size="xl" centered>
+    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl" centered>
       <Text size="sm" c="dimmed" mb="sm">
-        내보낸 파일의 열을 그대로 쓰세요. 상품ID가 있으면 그 상품을 고치고, 비어 있으면 새 상품을 만듭니다.
-        오류가 한 줄이라도 있으면 아무것도 저장하지 않습니다.
+        {t('import.intro')}
       </Text>
       <Group mb="md">
         <FileButton
@@ -92,7 +92,7 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
         >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconFileUpload size={16} />}>
-              파일 고르기
+              {t('import.pickFile')}
             </Button>
           )}
         </FileButton>
@@ -111,16 +111,20 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
       {preview && preview.rows.length > 0 ? (
         <>
           <Text size="sm" mb="xs" data-testid="csv-import-summary">
-            {preview.rows.length}줄 · 저장할 상품 {preview.toSave.length}개 · 오류 {errorCount}줄
+            {t('import.summary', {
+              rows: preview.rows.length,
+              toSave: preview.toSave.length,
+              errors: errorCount,
+            })}
           </Text>
           <ScrollArea.Autosize mah="50vh" type="auto">
-            <Table striped verticalSpacing={4} aria-label="가져오기 미리보기">
+            <Table striped verticalSpacing={4} aria-label={t('import.preview')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={60}>줄</Table.Th>
-                  <Table.Th>상품명</Table.Th>
-                  <Table.Th w={90}>결과</Table.Th>
-                  <Table.Th>오류</Table.Th>
+                  <Table.Th w={60}>{t('import.columns.line')}</Table.Th>
+                  <Table.Th>{t('import.columns.name')}</Table.Th>
+                  <Table.Th w={90}>{t('import.columns.result')}</Table.Th>
+                  <Table.Th>{t('import.columns.errors')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -129,8 +133,8 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
                     <Table.Td>{row.line}</Table.Td>
                     <Table.Td>{row.name}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS[row.status].color} variant="light">
-                        {STATUS[row.status].label}
+                      <Badge color={STATUS_COLOR[row.status]} variant="light">
+                        {t(`import.status.${row.status}`)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -149,10 +153,12 @@ export const CsvImportDialog = ({ opened, onClose, products, lookups }: CsvImpor
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close}>
-          취소
+          {t('import.cancel')}
         </Button>
         <Button onClick={commit} loading={isSaving} disabled={!preview?.canImport}>
-          {preview?.canImport ? `${preview.toSave.length}개 가져오기` : '가져오기'}
+          {preview?.canImport
+            ? t('import.commitCount', { count: preview.toSave.length })
+            : t('import.commit')}
         </Button>
       </Group>
     </Modal>

@@ -6,6 +6,7 @@ import {
   type OptionSelection,
 } from '@jumun/shared';
 import { Checkbox, Group, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { catalogueText } from '../../i18n';
 
 type PreviewOptionControlProps = {
   option: Option;
@@ -18,7 +19,8 @@ type PreviewOptionControlProps = {
 const itemLabel = (option: Option, item: string, now: Date) => {
   const price = option.optionItemsPrice[option.optionItems.indexOf(item)] ?? 0;
   const surcharge = price === 0 ? '' : ` (${price > 0 ? '+' : ''}${formatWon(price)})`;
-  return `${item}${surcharge}${isOptionItemSoldOut(option, item, now) ? ' · 품절' : ''}`;
+  const soldOut = isOptionItemSoldOut(option, item, now) ? catalogueText.t('preview.soldOutSuffix') : '';
+  return `${item}${surcharge}${soldOut}`;
 };
 
 /** One option as the customer sees it, by type (select / check / quantity) and style. */
@@ -29,6 +31,7 @@ export const PreviewOptionControl = ({
   error,
   onChange,
 }: PreviewOptionControlProps) => {
+  const { t } = catalogueText.useT();
   const value = selection[option.id];
   const chosen = Array.isArray(value) ? value : [];
   const isRequired = option.type === 'select';
@@ -39,7 +42,7 @@ export const PreviewOptionControl = ({
       </Text>
       {isRequired ? (
         <Text size="xs" c={option.styleType === 'required-highlight' ? 'red' : 'dimmed'} fw={600}>
-          필수
+          {t('preview.required')}
         </Text>
       ) : null}
     </Group>
@@ -62,7 +65,7 @@ export const PreviewOptionControl = ({
       {option.type === 'quantity' ? (
         <Group gap="xs">
           <NumberInput
-            aria-label={`${option.optionName} 수량`}
+            aria-label={t('preview.quantity', { name: option.optionName })}
             min={0}
             max={MAX_OPTION_QUANTITY}
             allowDecimal={false}
@@ -70,7 +73,9 @@ export const PreviewOptionControl = ({
             onChange={(next) => onChange(typeof next === 'number' ? next : 0)}
             w={90}
           />
-          <Text size="sm">{itemLabel(option, option.optionItems[0] ?? '', now)} × 수량</Text>
+          <Text size="sm">
+            {t('preview.timesQuantity', { item: itemLabel(option, option.optionItems[0] ?? '', now) })}
+          </Text>
         </Group>
       ) : option.type === 'select' && option.styleType === 'segmented' ? (
         <SegmentedControl

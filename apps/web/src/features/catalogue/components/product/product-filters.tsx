@@ -1,6 +1,7 @@
 import type { Category } from '@jumun/shared';
 import { Chip, CloseButton, Group, ScrollArea, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { catalogueText } from '../../i18n';
 import { ALL_PRODUCTS, type CategoryFilter, UNCATEGORISED } from '../../utils/product-filter';
 
 type ProductFiltersProps = {
@@ -21,27 +22,30 @@ export const ProductFilters = ({
   onCategoryChange,
   onSearchChange,
 }: ProductFiltersProps) => {
+  const { t } = catalogueText.useT();
   const chips = [
-    { value: ALL_PRODUCTS, label: '전체' },
-    { value: UNCATEGORISED, label: '미등록' },
+    { value: ALL_PRODUCTS, label: t('products.filters.all') },
+    { value: UNCATEGORISED, label: t('products.uncategorised') },
     ...categories.map((c) => ({ value: c.id, label: c.categoryName })),
   ];
   return (
     <Group gap="sm" align="center" wrap="wrap" mb="md">
       <TextInput
-        placeholder="상품명으로 검색"
-        aria-label="상품 검색"
+        placeholder={t('products.filters.searchPlaceholder')}
+        aria-label={t('products.filters.search')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
         rightSection={
-          search ? <CloseButton aria-label="검색어 지우기" onClick={() => onSearchChange('')} /> : null
+          search ? (
+            <CloseButton aria-label={t('products.filters.clearSearch')} onClick={() => onSearchChange('')} />
+          ) : null
         }
         w={{ base: '100%', sm: 240 }}
       />
       <ScrollArea type="auto" offsetScrollbars style={{ flex: 1, minWidth: 0 }}>
         <Chip.Group multiple={false} value={category} onChange={(value) => onCategoryChange(value)}>
-          <Group gap={6} wrap="nowrap" role="group" aria-label="카테고리 필터">
+          <Group gap={6} wrap="nowrap" role="group" aria-label={t('products.filters.categories')}>
             {chips.map((chip) => (
               <Chip key={chip.value} value={chip.value} size="sm" variant="light">
                 {chip.label} {counts.get(chip.value) ?? 0}

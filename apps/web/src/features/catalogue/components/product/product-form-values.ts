@@ -1,4 +1,4 @@
-import type { Product, productFieldsSchema } from '@jumun/shared';
+import { type Product, productFieldsSchema } from '@jumun/shared';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { toSaveInput } from '../../utils/save-input';
@@ -17,7 +17,8 @@ export const NEW_PRODUCT: ProductFormValues = {
   priceFriendtalk: 0,
   imageThumbnailFileName: '',
   imageGalleryFileNames: [],
-  unit: '개',
+  // The contract's default unit (개): data the customers read, not a word of this screen.
+  unit: productFieldsSchema.shape.unit.parse(undefined),
   description: '',
   stockQuantity: 10_000,
   isVisible: true,

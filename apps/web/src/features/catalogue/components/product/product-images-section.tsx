@@ -3,6 +3,7 @@ import { IconPhotoUp, IconStar, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFileUrl } from '../../../../lib/files/image-url';
 import { uploadImage } from '../../../../lib/files/uploaded-image';
+import { catalogueText } from '../../i18n';
 import { FormSection } from '../common/form-section';
 import type { ProductForm } from './product-form-values';
 
@@ -21,6 +22,7 @@ export const ProductImagesSection = ({
   companyId: string;
   canWrite: boolean;
 }) => {
+  const { t } = catalogueText.useT();
   const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { imageGalleryFileNames: gallery, imageThumbnailFileName: thumbnail } = form.values;
@@ -36,7 +38,7 @@ export const ProductImagesSection = ({
       const [first] = added;
       if (!thumbnail && first) form.setFieldValue('imageThumbnailFileName', first.thumbnailFileName);
     } catch (uploadError) {
-      setError(uploadError instanceof Error ? uploadError.message : '이미지를 올리지 못했습니다.');
+      setError(uploadError instanceof Error ? uploadError.message : t('form.images.uploadFailed'));
     } finally {
       setIsUploading(false);
     }
@@ -51,7 +53,7 @@ export const ProductImagesSection = ({
   };
 
   return (
-    <FormSection title="사진">
+    <FormSection title={t('form.images.title')}>
       <Stack gap="sm">
         {error ? <Alert color="red">{error}</Alert> : null}
         <Group gap="sm">
@@ -72,7 +74,7 @@ export const ProductImagesSection = ({
                     size="sm"
                     variant={isThumbnail ? 'filled' : 'default'}
                     color="yellow"
-                    aria-label="대표 사진으로"
+                    aria-label={t('form.images.makeThumbnail')}
                     onClick={() => form.setFieldValue('imageThumbnailFileName', `thumb_${fileName}`)}
                   >
                     <IconStar size={14} />
@@ -80,7 +82,7 @@ export const ProductImagesSection = ({
                   <ActionIcon
                     size="sm"
                     variant="default"
-                    aria-label="사진 빼기"
+                    aria-label={t('form.images.remove')}
                     onClick={() => remove(fileName)}
                   >
                     <IconX size={14} />
@@ -104,12 +106,12 @@ export const ProductImagesSection = ({
                 leftSection={<IconPhotoUp size={16} />}
                 loading={isUploading}
               >
-                사진 올리기
+                {t('form.images.upload')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            JPG·PNG·WebP, 10MB까지. ★ 표시가 목록과 메뉴의 대표 사진입니다.
+            {t('form.images.hint')}
           </Text>
         </Group>
       </Stack>

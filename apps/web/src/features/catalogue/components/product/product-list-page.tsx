@@ -15,6 +15,7 @@ import { useBulkPriceEdit } from '../../hooks/use-bulk-price-edit';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useProductActions } from '../../hooks/use-product-actions';
 import { useProductListState } from '../../hooks/use-product-list-state';
+import { catalogueText, kindWords } from '../../i18n';
 import { datedFileName, downloadFile } from '../../utils/file-io';
 import { exportProductsCsv, productFileRows } from '../../utils/product-csv';
 import { toXlsx } from '../../utils/xlsx';
@@ -27,6 +28,8 @@ import { ProductTable } from './product-table';
 
 /** /admin/product: the synced product list with filters, search, bulk price edit, order, CSV and sold-out. */
 export const ProductListPage = () => {
+  const { t } = catalogueText.useT();
+  const words = kindWords('product');
   const { companyId, canWrite, canOperate } = useCatalogueCompany();
   const state = useProductListState();
   const bulk = useBulkPriceEdit(state.products);
@@ -47,7 +50,7 @@ export const ProductListPage = () => {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" rightSection={<IconChevronDown size={14} />}>
-          더보기
+          {t('products.more')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -56,24 +59,24 @@ export const ProductListPage = () => {
           onClick={bulk.start}
           disabled={!canWrite || Boolean(bulk.drafts)}
         >
-          가격 일괄 수정
+          {t('products.bulkPrice')}
         </Menu.Item>
         <Menu.Item leftSection={<IconArrowsSort size={16} />} onClick={reorder.open} disabled={!canWrite}>
-          표시 순서 편집
+          {t('products.reorder')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconFileExport size={16} />} onClick={exportCsv}>
-          CSV 내보내기 (지금 보이는 {state.filtered.length}개)
+          {t('products.exportCsv', { count: state.filtered.length })}
         </Menu.Item>
         <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void exportXlsx()}>
-          엑셀(.xlsx) 내보내기 (지금 보이는 {state.filtered.length}개)
+          {t('products.exportXlsx', { count: state.filtered.length })}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFileImport size={16} />}
           onClick={importDialog.open}
           disabled={!canWrite}
         >
-          CSV · 엑셀 가져오기
+          {t('products.import')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -82,8 +85,8 @@ export const ProductListPage = () => {
   return (
     <>
       <PageHeader
-        title="상품"
-        description="손님 메뉴에 보이는 상품입니다. 다른 관리자가 바꾼 내용도 바로 반영됩니다."
+        title={words.title}
+        description={t('products.description')}
         actions={
           <>
             {actionsMenu}
@@ -93,7 +96,7 @@ export const ProductListPage = () => {
               leftSection={<IconPlus size={16} />}
               disabled={!canWrite}
             >
-              새 상품
+              {t('list.create', words)}
             </Button>
           </>
         }
@@ -108,12 +111,10 @@ export const ProductListPage = () => {
       />
       <BulkPriceBar edit={bulk} />
       {!state.isLoaded ? (
-        <ListLoading label="상품" />
+        <ListLoading kind="product" />
       ) : state.filtered.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {state.products.length === 0
-            ? '아직 상품이 없습니다. 새 상품을 만들어 보세요.'
-            : '조건에 맞는 상품이 없습니다.'}
+          {state.products.length === 0 ? t('products.emptyAll') : t('products.emptyFiltered')}
         </Text>
       ) : (
         <ProductTable
@@ -130,7 +131,7 @@ export const ProductListPage = () => {
       )}
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed" data-testid="product-count">
-          {state.filtered.length.toLocaleString('ko-KR')}개
+          {t('list.count', { count: state.filtered.length })}
         </Text>
         {state.pageCount > 1 ? (
           <Pagination total={state.pageCount} value={state.page} onChange={state.setPage} size="sm" />
@@ -140,7 +141,7 @@ export const ProductListPage = () => {
       {isReorderOpen ? (
         <ReorderDialog
           kind="product"
-          title="상품 표시 순서"
+          title={t('list.orderTitle', words)}
           opened
           onClose={reorder.close}
           items={state.filtered}

@@ -1,6 +1,7 @@
 import { MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
+import { catalogueText } from '../../i18n';
 import { FormSection } from '../common/form-section';
 import type { ProductForm } from './product-form-values';
 
@@ -8,6 +9,7 @@ type Mode = 'none' | 'group' | 'options';
 
 /** Option group or individual options (domain §4.4: a group wins over optionIds, so only one is kept). */
 export const ProductOptionsSection = ({ form }: { form: ProductForm }) => {
+  const { t } = catalogueText.useT();
   const { optionGroups, options, optionGroupsById } = useCatalogueLookups();
   const { optionGroupId, optionIds } = form.values;
   const [mode, setMode] = useState<Mode>(optionGroupId ? 'group' : optionIds.length > 0 ? 'options' : 'none');
@@ -20,32 +22,32 @@ export const ProductOptionsSection = ({ form }: { form: ProductForm }) => {
   const group = optionGroupsById.get(optionGroupId);
 
   return (
-    <FormSection title="옵션">
+    <FormSection title={t('form.options.title')}>
       <Stack gap="sm">
         <SegmentedControl
           value={mode}
           onChange={changeMode}
           data={[
-            { value: 'none', label: '옵션 없음' },
-            { value: 'group', label: '옵션 그룹' },
-            { value: 'options', label: '옵션 직접 고르기' },
+            { value: 'none', label: t('form.options.none') },
+            { value: 'group', label: t('form.options.group') },
+            { value: 'options', label: t('form.options.pick') },
           ]}
-          aria-label="옵션 방식"
+          aria-label={t('form.options.mode')}
         />
         {mode === 'group' ? (
           <Select
-            label="옵션 그룹"
+            label={t('form.options.group')}
             data={optionGroups.map((g) => ({ value: g.id, label: g.optionGroupName }))}
             searchable
             {...form.getInputProps('optionGroupId')}
             onChange={(value) => form.setFieldValue('optionGroupId', value ?? '')}
-            description={group ? `${group.optionIds.length}개 옵션` : undefined}
+            description={group ? t('form.options.groupSize', { count: group.optionIds.length }) : undefined}
           />
         ) : null}
         {mode === 'options' ? (
           <MultiSelect
-            label="옵션"
-            description="손님에게는 각 옵션의 표시 순서대로 보입니다."
+            label={t('form.options.options')}
+            description={t('form.options.optionsHint')}
             data={options.map((o) => ({ value: o.id, label: o.optionName }))}
             searchable
             {...form.getInputProps('optionIds')}
@@ -53,7 +55,7 @@ export const ProductOptionsSection = ({ form }: { form: ProductForm }) => {
         ) : null}
         {mode === 'none' ? (
           <Text size="sm" c="dimmed">
-            옵션 없이 판매합니다.
+            {t('form.options.sellsWithout')}
           </Text>
         ) : null}
       </Stack>

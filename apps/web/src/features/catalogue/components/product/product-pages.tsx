@@ -5,6 +5,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useProductActions } from '../../hooks/use-product-actions';
+import { catalogueText, kindWords } from '../../i18n';
 import { DeleteItemButton } from '../common/delete-item-button';
 import { EditPageFrame } from '../common/edit-page-frame';
 import { ProductForm } from './product-form';
@@ -12,10 +13,11 @@ import { NEW_PRODUCT, productToForm } from './product-form-values';
 
 /** /admin/product/create */
 export const ProductCreatePage = () => {
+  const { t } = catalogueText.useT();
   const { companyId, canWrite } = useCatalogueCompany();
   return (
     <>
-      <PageHeader title="새 상품" />
+      <PageHeader title={t('list.create', kindWords('product'))} />
       <ProductForm initialValues={NEW_PRODUCT} companyId={companyId} canWrite={canWrite} />
     </>
   );
@@ -23,17 +25,18 @@ export const ProductCreatePage = () => {
 
 /** /admin/product/edit/:id */
 export const ProductEditPage = () => {
+  const { t } = catalogueText.useT();
   const { companyId, canWrite } = useCatalogueCompany();
   const { duplicate } = useProductActions();
   const navigate = useNavigate();
   const listPath = href('admin-product');
   return (
-    <EditPageFrame kind="product" label="상품" listPath={listPath}>
+    <EditPageFrame kind="product" listPath={listPath}>
       {(product, live) => (
         <>
           <PageHeader
             title={product.productName}
-            description="상품 편집"
+            description={t('list.edit', kindWords('product'))}
             actions={
               <Group gap="xs">
                 <Button
@@ -42,7 +45,7 @@ export const ProductEditPage = () => {
                   onClick={() => duplicate(live ?? product)}
                   disabled={!canWrite || !live}
                 >
-                  복제
+                  {t('products.duplicate')}
                 </Button>
                 <DeleteItemButton
                   kind="product"

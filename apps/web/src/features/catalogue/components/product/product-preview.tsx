@@ -11,6 +11,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
+import { catalogueText } from '../../i18n';
 import { PreviewOptionControl } from './preview-option-control';
 import type { ProductFormValues } from './product-form-values';
 
@@ -21,6 +22,7 @@ type ProductPreviewProps = { values: ProductFormValues; companyId: string };
  * option rules (validateOptionSelection, priceSelection), the same functions the checkout uses.
  */
 export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
+  const { t } = catalogueText.useT();
   const { optionsById, optionGroupsById } = useCatalogueLookups();
   const [friendtalk, setFriendtalk] = useState(false);
   const now = useMemo(() => new Date(), []);
@@ -45,14 +47,14 @@ export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
   const showsOriginal = values.priceOriginal > priced.basePrice;
 
   return (
-    <Paper withBorder radius="md" p="md" aria-label="손님 화면 미리보기" component="section">
+    <Paper withBorder radius="md" p="md" aria-label={t('preview.title')} component="section">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="md">
-          손님 화면 미리보기
+          {t('preview.title')}
         </Title>
         <Switch
           size="xs"
-          label="친구톡 손님"
+          label={t('preview.friendtalk')}
           checked={friendtalk}
           onChange={(event) => setFriendtalk(event.currentTarget.checked)}
         />
@@ -77,9 +79,9 @@ export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
           </Paper>
         )}
         <Group gap="xs">
-          <Text fw={700}>{values.productName || '상품명'}</Text>
-          {isSoldOut ? <Badge color="red">품절</Badge> : null}
-          {!values.isVisible ? <Badge color="gray">숨김</Badge> : null}
+          <Text fw={700}>{values.productName || t('preview.namePlaceholder')}</Text>
+          {isSoldOut ? <Badge color="red">{t('preview.soldOut')}</Badge> : null}
+          {!values.isVisible ? <Badge color="gray">{t('preview.hidden')}</Badge> : null}
         </Group>
         <Group gap="xs" align="baseline">
           {showsOriginal ? (
@@ -89,7 +91,7 @@ export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
           ) : null}
           <Text fw={700}>{formatWon(priced.basePrice)}</Text>
           <Text size="xs" c="dimmed">
-            / {values.unit || '개'}
+            / {values.unit || t('preview.defaultUnit')}
           </Text>
         </Group>
         {values.description ? (
@@ -111,7 +113,7 @@ export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
         <Divider />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
-            {priced.labels.join(', ') || '옵션 없음'}
+            {priced.labels.join(', ') || t('preview.noOptions')}
           </Text>
           <Text fw={800} data-testid="preview-total">
             {formatWon(priced.unitPrice)}
@@ -119,8 +121,8 @@ export const ProductPreview = ({ values, companyId }: ProductPreviewProps) => {
         </Group>
         <Text size="xs" c={validation.isValid ? 'green' : 'red'} role="status">
           {validation.isValid
-            ? '이대로 담을 수 있습니다.'
-            : `담을 수 없습니다: 오류 ${validation.errors.length}개`}
+            ? t('preview.canAdd')
+            : t('preview.cannotAdd', { count: validation.errors.length })}
         </Text>
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { catalogueText } from '../../i18n';
 import classes from '../common/row-controls.module.css';
 
 type ProductRowMenuProps = {
@@ -14,12 +15,13 @@ type ProductRowMenuProps = {
 
 /** 편집 / 복제 of one row; the floating menu mounts on first click (fifty rows, fifty popovers otherwise). */
 export const ProductRowMenu = ({ product, editPath, canWrite, onDuplicate }: ProductRowMenuProps) => {
+  const { t } = catalogueText.useT();
   const [isActive, setIsActive] = useState(false);
   const target = (
     <button
       type="button"
       className={classes.icon}
-      aria-label={`${product.productName} 작업`}
+      aria-label={t('products.rowActions', { name: product.productName })}
       aria-haspopup="menu"
       onClick={isActive ? undefined : () => setIsActive(true)}
     >
@@ -32,14 +34,14 @@ export const ProductRowMenu = ({ product, editPath, canWrite, onDuplicate }: Pro
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={editPath} leftSection={<IconPencil size={16} />}>
-          편집
+          {t('products.edit')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconCopy size={16} />}
           disabled={!canWrite}
           onClick={() => onDuplicate(product)}
         >
-          복제
+          {t('products.duplicate')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,9 @@
 import { formatWon, type Product } from '@jumun/shared';
 import { Badge, NumberInput, Table } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { href } from '../../../../config/paths';
+import { catalogueText } from '../../i18n';
 import type { PriceDraft, PriceField } from '../../utils/bulk-price';
 import { describeSoldOutUntil, isSoldOutNow, type SoldOutChoice } from '../../utils/sold-out';
 import { SoldOutMenu } from '../common/sold-out-menu';
@@ -34,12 +36,15 @@ const PriceCell = ({
   isEditing,
   draft,
   onPriceChange,
+  t,
 }: {
   product: Product;
   field: PriceField;
   isEditing: boolean;
   draft: PriceDraft | undefined;
   onPriceChange: ProductRowProps['onPriceChange'];
+  /** The row's translator: one language subscription per row, not one per cell. */
+  t: TFunction;
 }) => {
   if (!isEditing) return <span className={classes.cell}>{formatWon(product[field])}</span>;
   // Uncontrolled: a cleared cell stays empty while typing instead of snapping to 0; only numbers are recorded.
@@ -50,9 +55,12 @@ const PriceCell = ({
       min={0}
       step={100}
       thousandSeparator=","
-      suffix="원"
+      suffix={t('wonSuffix')}
       defaultValue={product[field]}
-      aria-label={`${product.productName} ${field === 'priceOriginal' ? '정가' : '판매가'}`}
+      aria-label={t('products.table.price', {
+        name: product.productName,
+        field: t(`products.table.${field}`),
+      })}
       onChange={(next) => {
         if (typeof next === 'number') onPriceChange(product, field, next);
       }}
@@ -63,6 +71,7 @@ const PriceCell = ({
 
 /** One product row; memoised because a realtime update or a price edit changes one row, not fifty. */
 export const ProductRow = memo((props: ProductRowProps) => {
+  const { t } = catalogueText.useT();
   const {
     product,
     categoryNames,
@@ -93,24 +102,26 @@ export const ProductRow = memo((props: ProductRowProps) => {
         <a href={editPath} className={classes.name} data-route-link>
           {product.productName}
         </a>
-        <span className={`${classes.small} ${classes.narrowOnly}`}>{categoryNames || '미등록'}</span>
+        <span className={`${classes.small} ${classes.narrowOnly}`}>
+          {categoryNames || t('products.uncategorised')}
+        </span>
         {!product.isVisible || product.isPrivateProduct ? (
           <span className={classes.badges}>
             {!product.isVisible ? (
               <Badge size="xs" color="gray">
-                숨김
+                {t('products.hidden')}
               </Badge>
             ) : null}
             {product.isPrivateProduct ? (
               <Badge size="xs" color="violet">
-                비공개
+                {t('products.private')}
               </Badge>
             ) : null}
           </span>
         ) : null}
       </td>
       <td className={`${Table.classes.td} ${classes.muted} ${classes.wideOnly}`}>
-        {categoryNames || '미등록'}
+        {categoryNames || t('products.uncategorised')}
       </td>
       {(['priceOriginal', 'priceDiscounted'] as const).map((field) => (
         <td key={field} className={Table.classes.td}>
@@ -120,6 +131,7 @@ export const ProductRow = memo((props: ProductRowProps) => {
             isEditing={isEditingPrices}
             draft={draft}
             onPriceChange={props.onPriceChange}
+            t={t}
           />
         </td>
       ))}

@@ -2,6 +2,7 @@ import type { Category, Product } from '@jumun/shared';
 import { Table } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { catalogueText, kindWords } from '../../i18n';
 import type { PriceDrafts } from '../../utils/bulk-price';
 import { ProductRow, type ProductRowProps } from './product-row';
 import classes from './product-row.module.css';
@@ -25,6 +26,7 @@ export const ProductTable = ({
   staleIds,
   ...rowProps
 }: ProductTableProps) => {
+  const { t } = catalogueText.useT();
   const nowMinute = Math.floor(Date.now() / 60_000);
   const navigate = useNavigate();
   // Client-side navigation for the rows' plain links; modified clicks (new tab, …) keep the browser's behaviour.
@@ -38,16 +40,22 @@ export const ProductTable = ({
   return (
     // A plain overflow box: Table.ScrollContainer's ScrollArea re-measured itself on every filter change.
     <div style={{ overflowX: 'auto' }}>
-      <Table miw={540} striped highlightOnHover verticalSpacing="xs" aria-label="상품 목록">
+      <Table
+        miw={540}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={t('list.table', kindWords('product'))}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>상품명</Table.Th>
-            <Table.Th className={classes.wideOnly}>카테고리</Table.Th>
-            <Table.Th>정가</Table.Th>
-            <Table.Th>판매가</Table.Th>
-            <Table.Th>재고</Table.Th>
-            <Table.Th>판매 상태</Table.Th>
-            <Table.Th aria-label="작업" w={48} />
+            <Table.Th>{t('products.table.name')}</Table.Th>
+            <Table.Th className={classes.wideOnly}>{t('products.table.categories')}</Table.Th>
+            <Table.Th>{t('products.table.priceOriginal')}</Table.Th>
+            <Table.Th>{t('products.table.priceDiscounted')}</Table.Th>
+            <Table.Th>{t('products.table.stock')}</Table.Th>
+            <Table.Th>{t('products.table.state')}</Table.Th>
+            <Table.Th aria-label={t('products.table.actions')} w={48} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody onClick={routeLinkClick}>
