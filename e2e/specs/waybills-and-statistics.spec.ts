@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/auth';
-import { customerApi, keepShopOpen } from '../fixtures/shop';
+import { COMPANY_ID, customerApi, keepShopOpen, ownerApi, storeCustomerSession } from '../fixtures/shop';
 
 /**
  * Issue 13 against the real server and Chromium: a paste of three rows (with a header row and a dashed tracking
@@ -52,6 +52,55 @@ test.describe('with an open shop', () => {
     const customer = await customerApi(request);
     await customer.place();
     await expect(count).toContainText(String(before + 1), { timeout: 10_000 });
+  });
+});
+
+test.describe('with a shop that ships parcels', () => {
+  let restoreShop: () => Promise<void>;
+  test.beforeEach(async ({ request }) => {
+    restoreShop = await keepShopOpen(request, {
+      orderSupport: { supportTakeout: true, supportDineIn: true, supportDelivery: true, supportParcel: true },
+      deliveryConfig: { type: 'parcel', baseFee: 4000, bundleUnit: 2, minimumOrderAmount: 0 },
+    });
+  });
+  test.afterEach(async () => restoreShop());
+
+  test("a courier's file ships the parcel order it names: the customer sees the tracking number", async ({
+    ownerPage,
+    page,
+    request,
+  }) => {
+    const customer = await customerApi(request);
+    const parcel = await customer.place({
+      orderType: 'parcel',
+      paymentMethod: 'bank',
+      customerMemo: '',
+      deliveryAddress: {
+        address_name: '서울 강서구 화곡동 1000',
+        detailAddress: '101동 1203호',
+        recipientName: '김받는',
+        recipientPhone: '010-7777-8888',
+      },
+    });
+    await (await ownerApi(request)).accept(parcel.id);
+
+    await ownerPage.goto('/admin/invoice2');
+    await expect(ownerPage.getByRole('heading', { name: '송장 발송 (표 입력)' })).toBeVisible({ timeout: 30_000 });
+    await ownerPage.locator('input[type="file"]').setInputFiles({
+      name: 'cj-export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('받는분,연락처,운송장번호\r\n김받는,010-7777-8888,6896-1234-5678\r\n'),
+    });
+    await expect(ownerPage.getByLabel('이름 1')).toHaveValue('김받는');
+    await ownerPage.getByRole('button', { name: /고객에게 알림톡으로 택배번호 보내기/ }).click();
+    await expect(ownerPage.getByTestId('waybill-result-order')).toHaveText(`#${parcel.orderNumber} 배송 중`);
+
+    await storeCustomerSession(page, customer.tokens);
+    await page.goto(`/user/${COMPANY_ID}/orders/${parcel.id}`);
+    const waybill = page.getByTestId('order-waybill');
+    await expect(waybill).toContainText('송장번호 689612345678', { timeout: 15_000 });
+    await expect(waybill.getByRole('link', { name: /배송 조회/ })).toHaveAttribute('href', /689612345678/);
+    await expect(page.getByText('배송 중').first()).toBeVisible();
   });
 });
 
