@@ -102,22 +102,6 @@ const NOT_YET_SWEPT: string[] = [
   'features/menu-settings/components/menu-settings-page.tsx',
   'features/menu-settings/components/product-dayparts-section.tsx',
   'features/menu-settings/utils/dayparts.ts',
-  'features/stamp-coupons/components/coupon-benefit-section.tsx',
-  'features/stamp-coupons/components/coupon-definition-cards.tsx',
-  'features/stamp-coupons/components/coupon-definition-table.tsx',
-  'features/stamp-coupons/components/coupon-form.tsx',
-  'features/stamp-coupons/components/coupon-issue-section.tsx',
-  'features/stamp-coupons/components/coupon-usage-section.tsx',
-  'features/stamp-coupons/components/delete-coupon-button.tsx',
-  'features/stamp-coupons/components/issuance-simulator.tsx',
-  'features/stamp-coupons/components/reward-policy-card.tsx',
-  'features/stamp-coupons/components/stamp-coupon-create-page.tsx',
-  'features/stamp-coupons/components/stamp-coupon-edit-page.tsx',
-  'features/stamp-coupons/components/stamp-coupon-list-page.tsx',
-  'features/stamp-coupons/hooks/use-coupon-catalogue.ts',
-  'features/stamp-coupons/utils/coupon-form.ts',
-  'features/stamp-coupons/utils/coupon-labels.ts',
-  'features/stamp-coupons/utils/reward-policy-form.ts',
 ];
 
 const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
