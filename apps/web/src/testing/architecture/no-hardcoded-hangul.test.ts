@@ -94,14 +94,6 @@ const NOT_YET_SWEPT: string[] = [
   'features/company-settings/utils/holiday-suggestions.ts',
   'features/company-settings/utils/kakao-form.ts',
   'features/company-settings/utils/open-status-text.ts',
-  'features/menu-settings/components/category-order-section.tsx',
-  'features/menu-settings/components/category-row.tsx',
-  'features/menu-settings/components/daypart-row.tsx',
-  'features/menu-settings/components/dayparts-section.tsx',
-  'features/menu-settings/components/menu-preview-section.tsx',
-  'features/menu-settings/components/menu-settings-page.tsx',
-  'features/menu-settings/components/product-dayparts-section.tsx',
-  'features/menu-settings/utils/dayparts.ts',
 ];
 
 const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
