@@ -78,7 +78,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
       </Stack>
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          {t('images.gallery', { count: gallery.length, max: MAX_GALLERY_IMAGES })}
+          {t('images.gallery', { n: gallery.length, max: MAX_GALLERY_IMAGES })}
         </Text>
         {gallery.length > 0 ? (
           <Group gap="sm">

@@ -146,7 +146,7 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
     noThumbnail: 'No main photo.',
     replaceThumbnail: 'Replace main photo',
     uploadThumbnail: 'Upload main photo',
-    gallery: 'Gallery ({{count}}/{{max}})',
+    gallery: 'Gallery ({{n}}/{{max}})',
     galleryImage: 'Gallery photo {{n}}',
     addToGallery: 'Add photos to the gallery',
     remove: 'Remove {{alt}}',

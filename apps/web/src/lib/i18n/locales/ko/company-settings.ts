@@ -138,7 +138,7 @@ export const koCompanySettings = {
     noThumbnail: '대표 사진이 없습니다.',
     replaceThumbnail: '대표 사진 바꾸기',
     uploadThumbnail: '대표 사진 올리기',
-    gallery: '사진첩 ({{count}}/{{max}})',
+    gallery: '사진첩 ({{n}}/{{max}})',
     galleryImage: '사진첩 {{n}}번 사진',
     addToGallery: '사진첩에 사진 더하기',
     remove: '{{alt}} 빼기',
