@@ -7,3 +7,6 @@ export const stampCouponsText = defineNamespace(
   koStampCoupons,
   async () => (await import('../../lib/i18n/locales/en/stamp-coupons')).enStampCoupons,
 );
+
+/** Any `t` of this namespace: a component's (useT) or the plain one (stampCouponsText.t). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -14,7 +14,7 @@ export type AddressSearchResult = {
  * seam lets a deployment plug such a service in while the product works without any: the manual adapter below.
  */
 export type AddressSearchAdapter = {
-  /** Shown to the owner: which service answers. */
+  /** Shown to the owner: which service answers, by the service's own name (e.g. Kakao). */
   label: string;
   /** False when there is nothing to ask; the page then shows only the fields to type in. */
   canSearch: boolean;
@@ -23,7 +23,8 @@ export type AddressSearchAdapter = {
 
 /** No external service: the owner (or the customer at checkout) types the address and the latitude/longitude (copied from any map). */
 export const manualAddressSearch: AddressSearchAdapter = {
-  label: '직접 입력',
+  // Never shown: without a service there is no search box to name it on (the fields say "type it in").
+  label: 'manual',
   canSearch: false,
   search: async () => [],
 };

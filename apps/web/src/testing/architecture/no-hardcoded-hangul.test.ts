@@ -8,12 +8,6 @@ import { isTestFile, readSourceFiles } from './source-files';
  * so are tests, test data and the locale files themselves (`lib/i18n/locales/**`).
  */
 
-/**
- * Folders another engineer is rewriting at the same time; they move their words into locale files as they land
- * (issue #10: storefront-web owns the customer pages). Remove an entry when its folder is clean.
- */
-const OWNED_ELSEWHERE: string[] = [];
-
 /** Files whose Korean is data, not words of the screen. Each entry says why. */
 const KOREAN_DATA: Record<string, string> = {
   'components/layouts/admin-frame/language-menu.tsx':
@@ -25,64 +19,6 @@ const KOREAN_DATA: Record<string, string> = {
   'features/catalogue/utils/product-csv-format.ts':
     'the product file format (headers, 예/아니오) owners exchange with Excel',
 };
-
-/** Files not yet swept into locale files (issue #10). The list only shrinks. */
-const NOT_YET_SWEPT: string[] = [
-  'features/company-settings/components/business-hours/closure-dates-section.tsx',
-  'features/company-settings/components/business-hours/day-hours-row.tsx',
-  'features/company-settings/components/business-hours/holiday-suggestions.tsx',
-  'features/company-settings/components/business-hours/live-status-card.tsx',
-  'features/company-settings/components/business-hours/open-status-preview.tsx',
-  'features/company-settings/components/business-hours/weekly-hours-section.tsx',
-  'features/company-settings/components/business-info/address-search-box.tsx',
-  'features/company-settings/components/business-info/address-section.tsx',
-  'features/company-settings/components/business-info/bank-account-section.tsx',
-  'features/company-settings/components/business-info/company-images-section.tsx',
-  'features/company-settings/components/business-info/contact-section.tsx',
-  'features/company-settings/components/business-info/geo-point-fields.tsx',
-  'features/company-settings/components/business-info/image-tile.tsx',
-  'features/company-settings/components/business-info/notice-section.tsx',
-  'features/company-settings/components/business-info/order-support-section.tsx',
-  'features/company-settings/components/business-info/registration-section.tsx',
-  'features/company-settings/components/common/company-settings-page.tsx',
-  'features/company-settings/components/common/save-bar.tsx',
-  'features/company-settings/components/delivery-config/delivery-config-form.tsx',
-  'features/company-settings/components/delivery-config/delivery-fee-tester.tsx',
-  'features/company-settings/components/delivery-config/delivery-type-section.tsx',
-  'features/company-settings/components/delivery-config/order-limits-section.tsx',
-  'features/company-settings/components/kakao/kakao-channel-section.tsx',
-  'features/company-settings/components/kakao/settings-links.tsx',
-  'features/company-settings/components/kakao/template-codes-section.tsx',
-  'lib/address/address-search.ts',
-  'features/company-settings/utils/fee-tester.ts',
-  'features/company-settings/utils/holiday-suggestions.ts',
-  'features/company-settings/utils/kakao-form.ts',
-  'features/company-settings/utils/open-status-text.ts',
-  'features/menu-settings/components/category-order-section.tsx',
-  'features/menu-settings/components/category-row.tsx',
-  'features/menu-settings/components/daypart-row.tsx',
-  'features/menu-settings/components/dayparts-section.tsx',
-  'features/menu-settings/components/menu-preview-section.tsx',
-  'features/menu-settings/components/menu-settings-page.tsx',
-  'features/menu-settings/components/product-dayparts-section.tsx',
-  'features/menu-settings/utils/dayparts.ts',
-  'features/stamp-coupons/components/coupon-benefit-section.tsx',
-  'features/stamp-coupons/components/coupon-definition-cards.tsx',
-  'features/stamp-coupons/components/coupon-definition-table.tsx',
-  'features/stamp-coupons/components/coupon-form.tsx',
-  'features/stamp-coupons/components/coupon-issue-section.tsx',
-  'features/stamp-coupons/components/coupon-usage-section.tsx',
-  'features/stamp-coupons/components/delete-coupon-button.tsx',
-  'features/stamp-coupons/components/issuance-simulator.tsx',
-  'features/stamp-coupons/components/reward-policy-card.tsx',
-  'features/stamp-coupons/components/stamp-coupon-create-page.tsx',
-  'features/stamp-coupons/components/stamp-coupon-edit-page.tsx',
-  'features/stamp-coupons/components/stamp-coupon-list-page.tsx',
-  'features/stamp-coupons/hooks/use-coupon-catalogue.ts',
-  'features/stamp-coupons/utils/coupon-form.ts',
-  'features/stamp-coupons/utils/coupon-labels.ts',
-  'features/stamp-coupons/utils/reward-policy-form.ts',
-];
 
 const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
 
@@ -108,11 +44,7 @@ export const hangulTextsOf = (fileName: string, text: string): string[] => {
 };
 
 const isExempt = (relative: string) =>
-  isTestFile(relative) ||
-  relative.startsWith('lib/i18n/locales/') ||
-  OWNED_ELSEWHERE.some((folder) => relative.startsWith(folder)) ||
-  relative in KOREAN_DATA ||
-  NOT_YET_SWEPT.includes(relative);
+  isTestFile(relative) || relative.startsWith('lib/i18n/locales/') || relative in KOREAN_DATA;
 
 describe('no hard-coded Hangul in components and utils', () => {
   const files = readSourceFiles();
@@ -136,7 +68,7 @@ describe('no hard-coded Hangul in components and utils', () => {
 
   it('has no stale entries in its lists', () => {
     const relatives = new Set(files.map((file) => file.relative));
-    const stale = [...NOT_YET_SWEPT, ...Object.keys(KOREAN_DATA)].filter(
+    const stale = Object.keys(KOREAN_DATA).filter(
       (relative) =>
         !relatives.has(relative) ||
         hangulTextsOf(relative, files.find((f) => f.relative === relative)?.text ?? '').length === 0,

@@ -34,10 +34,11 @@ describe('delivery fee tester', () => {
   it('asks for what is missing instead of guessing', () => {
     expect(testDeliveryFee(input({ distanceMeters: '' }))).toEqual({
       kind: 'needsInput',
-      message: '거리를 입력하세요.',
+      missing: 'distance',
     });
-    expect(testDeliveryFee(input({ mode: 'point', shopLocation: null }))).toMatchObject({
+    expect(testDeliveryFee(input({ mode: 'point', shopLocation: null }))).toEqual({
       kind: 'needsInput',
+      missing: 'shopLocation',
     });
     expect(testDeliveryFee(input({ config: { type: 'quick', additionalDistance: 0 } }))).toEqual({
       kind: 'invalidConfig',

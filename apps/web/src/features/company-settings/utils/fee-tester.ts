@@ -19,7 +19,8 @@ export type FeeTestInput = {
 
 export type FeeTestOutcome =
   | { kind: 'invalidConfig' }
-  | { kind: 'needsInput'; message: string }
+  /** What to type first; the tester words it (`delivery.tester.needs.<missing>`). */
+  | { kind: 'needsInput'; missing: 'distance' | 'shopLocation' | 'destination' }
   | { kind: 'result'; result: DeliveryFeeResult; isFreeDelivery: boolean };
 
 const isNumber = (value: number | ''): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -36,17 +37,12 @@ export const testDeliveryFee = (input: FeeTestInput): FeeTestOutcome => {
   let distanceMeters: number | null = null;
   if (config.type === 'quick') {
     if (input.mode === 'distance') {
-      if (!isNumber(input.distanceMeters)) return { kind: 'needsInput', message: '거리를 입력하세요.' };
+      if (!isNumber(input.distanceMeters)) return { kind: 'needsInput', missing: 'distance' };
       distanceMeters = input.distanceMeters;
     } else {
       const { latitude, longitude } = input.destination;
-      if (!input.shopLocation)
-        return {
-          kind: 'needsInput',
-          message: '가게 위치(위도 · 경도)가 없습니다. 사업자 · 위치 정보에서 입력하세요.',
-        };
-      if (!isNumber(latitude) || !isNumber(longitude))
-        return { kind: 'needsInput', message: '받는 곳의 위도와 경도를 입력하세요.' };
+      if (!input.shopLocation) return { kind: 'needsInput', missing: 'shopLocation' };
+      if (!isNumber(latitude) || !isNumber(longitude)) return { kind: 'needsInput', missing: 'destination' };
       distanceMeters = haversineDistanceMeters(input.shopLocation, { latitude, longitude });
     }
   }

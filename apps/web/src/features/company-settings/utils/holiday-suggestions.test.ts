@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companySettingsText } from '../i18n';
 import { formatDateKey, isLunarNewYearOrChuseok, upcomingHolidays } from './holiday-suggestions';
 
 describe('holiday suggestions', () => {
@@ -23,6 +24,7 @@ describe('holiday suggestions', () => {
   });
 
   it('formats a date key with its weekday', () => {
-    expect(formatDateKey('2026-09-25')).toBe('2026년 9월 25일 (금)');
+    expect(formatDateKey(companySettingsText.t, '2026-09-25')).toBe('2026년 9월 25일 (금)');
+    expect(formatDateKey(companySettingsText.t, '2026-09-25', 'monthDay')).toBe('9월 25일 (금)');
   });
 });

@@ -18,6 +18,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/forms/form-section';
 import type { MenuCatalogue } from '../hooks/use-menu-catalogue';
+import { menuSettingsText } from '../i18n';
 import { orderCategories, toggleHidden } from '../utils/category-order';
 import { CategoryRow } from './category-row';
 
@@ -25,6 +26,7 @@ type SectionProps = { form: UseFormReturnType<MenuSettings>; catalogue: MenuCata
 
 /** Which categories customers see, in what order (drag, or keyboard: space then arrows), for which order types. */
 export const CategoryOrderSection = ({ form, catalogue }: SectionProps) => {
+  const { t } = menuSettingsText.useT();
   const values = form.getValues();
   const ordered = orderCategories(catalogue.categories, values.categoryOrder);
   const ids = ordered.map((category) => category.id);
@@ -43,26 +45,24 @@ export const CategoryOrderSection = ({ form, catalogue }: SectionProps) => {
 
   return (
     <FormSection
-      title="카테고리 순서와 노출"
-      description="끌어서 순서를 바꿉니다. 주문 종류를 모두 켜 두면 모든 주문에 보입니다."
+      title={t('categories.title')}
+      description={t('categories.description')}
       actions={
         values.categoryOrder.length > 0 ? (
           <Button size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('categoryOrder', [])}>
-            상품 관리의 순서로 되돌리기
+            {t('categories.resetOrder')}
           </Button>
         ) : null
       }
     >
       {ordered.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {catalogue.isLoaded
-            ? '카테고리가 없습니다. 상품 관리에서 먼저 카테고리를 만드세요.'
-            : '카테고리를 불러오는 중…'}
+          {t(catalogue.isLoaded ? 'categories.empty' : 'categories.loading')}
         </Text>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Stack gap={6} aria-label="카테고리 순서">
+            <Stack gap={6} aria-label={t('categories.label')}>
               {ordered.map((category, index) => (
                 <CategoryRow
                   key={category.id}

@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type Category, type Daypart, ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '@jumun/shared';
+import { type Category, type Daypart, ORDER_TYPES, type OrderType } from '@jumun/shared';
 import { ActionIcon, Chip, Group, MultiSelect, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
+import { menuSettingsText } from '../i18n';
 
 export type CategoryRowProps = {
   category: Category;
@@ -24,6 +25,7 @@ export const CategoryRow = (props: CategoryRowProps) => {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: category.id,
   });
+  const { t } = menuSettingsText.useT();
   const name = category.categoryName;
   // Every chip on means "no restriction", which is stored as an empty list.
   const checked = orderTypes.length > 0 ? orderTypes : [...ORDER_TYPES];
@@ -53,7 +55,7 @@ export const CategoryRow = (props: CategoryRowProps) => {
           variant="subtle"
           color="gray"
           mt={2}
-          aria-label={`${name} 순서 옮기기 (스페이스로 잡고 화살표로 이동)`}
+          aria-label={t('categories.move', { name })}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
@@ -77,14 +79,14 @@ export const CategoryRow = (props: CategoryRowProps) => {
                 {name}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                상품 {productCount}개
+                {t('categories.productCount', { n: productCount })}
               </Text>
             </Group>
             <Switch
               size="sm"
               labelPosition="left"
-              label="노출"
-              aria-label={`${name} 노출`}
+              label={t('categories.visible')}
+              aria-label={t('categories.visibleNamed', { name })}
               checked={isVisible}
               onChange={(event) => props.onVisibleChange(event.currentTarget.checked)}
             />
@@ -92,10 +94,10 @@ export const CategoryRow = (props: CategoryRowProps) => {
           {isVisible ? (
             <Group gap="sm" wrap="wrap" pl={28}>
               <Chip.Group multiple value={checked} onChange={changeOrderTypes}>
-                <Group gap={4} wrap="nowrap" role="group" aria-label={`${name} 주문 종류`}>
+                <Group gap={4} wrap="nowrap" role="group" aria-label={t('categories.orderTypes', { name })}>
                   {ORDER_TYPES.map((type) => (
                     <Chip key={type} value={type} size="xs" variant="outline">
-                      {ORDER_TYPE_LABELS[type]}
+                      {t(`orderType.${type}`)}
                     </Chip>
                   ))}
                 </Group>
@@ -103,11 +105,11 @@ export const CategoryRow = (props: CategoryRowProps) => {
               {dayparts.length > 0 ? (
                 <MultiSelect
                   size="xs"
-                  aria-label={`${name} 시간대`}
-                  placeholder={daypartIds.length === 0 ? '항상 보임' : undefined}
+                  aria-label={t('categories.dayparts', { name })}
+                  placeholder={daypartIds.length === 0 ? t('categories.always') : undefined}
                   data={dayparts.map((daypart) => ({
                     value: daypart.id,
-                    label: daypart.name || '(이름 없음)',
+                    label: daypart.name || t('categories.unnamed'),
                   }))}
                   value={daypartIds}
                   onChange={props.onDaypartsChange}

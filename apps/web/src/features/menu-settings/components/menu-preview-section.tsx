@@ -4,11 +4,9 @@ import {
   formatWon,
   getSeoulParts,
   type MenuSettings,
-  ORDER_TYPE_LABELS,
   ORDER_TYPES,
   type OrderType,
   type Product,
-  WEEKDAY_LABELS,
   type Weekday,
 } from '@jumun/shared';
 import {
@@ -24,16 +22,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { menuSettingsText } from '../i18n';
 import { WEEK_ORDER } from '../utils/dayparts';
 import { derivePreviewMenu } from '../utils/preview-menu';
 
 type MenuPreviewProps = { settings: MenuSettings; categories: Category[]; products: Product[] };
-
-const DAY_DATA = WEEK_ORDER.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
-const ORDER_TYPE_DATA = [
-  { value: 'all', label: '전체' },
-  ...ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] })),
-];
 
 /**
  * "My menu as a customer sees it on <day, time>": the shared buildCustomerMenu over the synced catalogue and the
@@ -41,6 +34,12 @@ const ORDER_TYPE_DATA = [
  * as they are for customers, with the price they pay and 정가 struck through only when higher.
  */
 export const MenuPreviewSection = ({ settings, categories, products }: MenuPreviewProps) => {
+  const { t } = menuSettingsText.useT();
+  const dayData = WEEK_ORDER.map((day) => ({ value: day, label: t(`weekday.${day}`) }));
+  const orderTypeData = [
+    { value: 'all', label: t('preview.all') },
+    ...ORDER_TYPES.map((type) => ({ value: type, label: t(`orderType.${type}`) })),
+  ];
   const [weekday, setWeekday] = useState<Weekday>(() => getSeoulParts(new Date()).weekday);
   const [time, setTime] = useState(() => formatSeoulHhmm(new Date()));
   const [orderType, setOrderType] = useState<'all' | OrderType>('all');
@@ -54,12 +53,12 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="menu-preview-title">
       <Stack gap="sm">
         <Title order={2} fz="md" id="menu-preview-title">
-          손님 화면 미리보기
+          {t('preview.title')}
         </Title>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <Select
-            label="요일"
-            data={DAY_DATA}
+            label={t('preview.day')}
+            data={dayData}
             value={weekday}
             onChange={(value) => value && setWeekday(value as Weekday)}
             allowDeselect={false}
@@ -67,7 +66,7 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
           />
           <TextInput
             type="time"
-            label="시각"
+            label={t('preview.time')}
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
             w={120}
@@ -75,13 +74,18 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
         </Group>
         <SegmentedControl
           size="xs"
-          data={ORDER_TYPE_DATA}
+          data={orderTypeData}
           value={orderType}
           onChange={(value) => setOrderType(value as 'all' | OrderType)}
-          aria-label="주문 종류"
+          aria-label={t('preview.orderType')}
         />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="preview-summary">
-          {WEEKDAY_LABELS[weekday]} {time} · 카테고리 {sections.length}개 · 상품 {productCount}개
+          {t('preview.summary', {
+            day: t(`weekday.${weekday}`),
+            time,
+            categories: sections.length,
+            products: productCount,
+          })}
         </Text>
         <ScrollArea.Autosize
           mah={560}
@@ -93,7 +97,7 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
           <Stack gap="sm" data-testid="menu-preview">
             {sections.length === 0 ? (
               <Text size="sm" c="dimmed">
-                이 시간에는 손님에게 보이는 메뉴가 없습니다.
+                {t('preview.empty')}
               </Text>
             ) : (
               sections.map(({ category, items }) => (
@@ -121,7 +125,7 @@ export const MenuPreviewSection = ({ settings, categories, products }: MenuPrevi
                         {product.productName}
                         {isSoldOut ? (
                           <Badge ml={6} size="xs" color="gray" variant="filled">
-                            품절
+                            {t('preview.soldOut')}
                           </Badge>
                         ) : null}
                       </Text>

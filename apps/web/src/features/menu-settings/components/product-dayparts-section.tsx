@@ -4,16 +4,18 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { FormSection } from '../../../components/forms/form-section';
 import type { MenuCatalogue } from '../hooks/use-menu-catalogue';
+import { menuSettingsText } from '../i18n';
 
 type SectionProps = { form: UseFormReturnType<MenuSettings>; catalogue: MenuCatalogue };
 
 /** Single products limited to dayparts (a breakfast sandwich inside an all-day category). */
 export const ProductDaypartsSection = ({ form, catalogue }: SectionProps) => {
+  const { t } = menuSettingsText.useT();
   const { dayparts, productDayparts } = form.getValues();
   const restricted = Object.keys(productDayparts);
   const daypartData = dayparts.map((daypart) => ({
     value: daypart.id,
-    label: daypart.name || '(이름 없음)',
+    label: daypart.name || t('categories.unnamed'),
   }));
   const candidates = catalogue.products
     .filter((product) => !restricted.includes(product.id))
@@ -25,18 +27,15 @@ export const ProductDaypartsSection = ({ form, catalogue }: SectionProps) => {
   };
 
   return (
-    <FormSection
-      title="상품별 시간대"
-      description="카테고리 전체가 아니라 몇몇 상품만 정한 시간에 보이게 합니다."
-    >
+    <FormSection title={t('products.title')} description={t('products.description')}>
       {dayparts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          먼저 위에서 시간대를 만드세요.
+          {t('products.needDayparts')}
         </Text>
       ) : (
         <Stack gap="xs">
           {restricted.map((productId) => {
-            const name = catalogue.productNames.get(productId) ?? '삭제된 상품';
+            const name = catalogue.productNames.get(productId) ?? t('products.deleted');
             return (
               <Group
                 key={productId}
@@ -49,19 +48,21 @@ export const ProductDaypartsSection = ({ form, catalogue }: SectionProps) => {
                   {name}
                 </Text>
                 <MultiSelect
-                  aria-label={`${name} 시간대`}
-                  placeholder={(productDayparts[productId] ?? []).length === 0 ? '항상 보임' : undefined}
+                  aria-label={t('products.dayparts', { name })}
+                  placeholder={
+                    (productDayparts[productId] ?? []).length === 0 ? t('products.always') : undefined
+                  }
                   data={daypartData}
                   style={{ flex: 1 }}
                   clearable
                   {...form.getInputProps(`productDayparts.${productId}`)}
                 />
-                <Tooltip label="제한 없애기">
+                <Tooltip label={t('products.unrestrict')}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     mt={4}
-                    aria-label={`${name} 시간대 제한 없애기`}
+                    aria-label={t('products.unrestrictNamed', { name })}
                     onClick={() => remove(productId)}
                   >
                     <IconX size={16} />
@@ -71,10 +72,10 @@ export const ProductDaypartsSection = ({ form, catalogue }: SectionProps) => {
             );
           })}
           <Select
-            aria-label="시간대를 정할 상품"
-            placeholder="상품을 골라 시간대를 정하세요"
+            aria-label={t('products.pick')}
+            placeholder={t('products.pickPlaceholder')}
             searchable
-            nothingFoundMessage="찾는 상품이 없습니다"
+            nothingFoundMessage={t('products.noProduct')}
             data={candidates}
             value={null}
             onChange={(productId) => {

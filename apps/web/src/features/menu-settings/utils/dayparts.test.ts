@@ -1,20 +1,23 @@
 import { menuSettingsSchema } from '@jumun/shared';
 import { describe, expect, it } from 'vitest';
+import { menuSettingsText } from '../i18n';
 import { describeDaypart, removeDaypart } from './dayparts';
+
+const { t } = menuSettingsText;
 
 describe('dayparts', () => {
   it('describes weekdays, weekends and overnight windows in Korean', () => {
     expect(
-      describeDaypart({
+      describeDaypart(t, {
         days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
         start: '11:00',
         end: '14:00',
       }),
     ).toBe('평일 11:00–14:00');
-    expect(describeDaypart({ days: ['saturday', 'friday'], start: '22:00', end: '02:00' })).toBe(
+    expect(describeDaypart(t, { days: ['saturday', 'friday'], start: '22:00', end: '02:00' })).toBe(
       '금·토 22:00–다음 날 02:00',
     );
-    expect(describeDaypart({ days: ['sunday', 'saturday'], start: '09:00', end: '09:00' })).toBe(
+    expect(describeDaypart(t, { days: ['sunday', 'saturday'], start: '09:00', end: '09:00' })).toBe(
       '주말 하루 종일',
     );
   });

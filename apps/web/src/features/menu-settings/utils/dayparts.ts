@@ -1,4 +1,5 @@
 import { type Daypart, type MenuSettings, parseHhmm, type Weekday } from '@jumun/shared';
+import type { Translate } from '../i18n';
 
 /** Monday first, as Korean calendars and shop signs list the week. */
 export const WEEK_ORDER: Weekday[] = [
@@ -10,15 +11,6 @@ export const WEEK_ORDER: Weekday[] = [
   'saturday',
   'sunday',
 ];
-export const WEEKDAY_SHORT: Record<Weekday, string> = {
-  monday: '월',
-  tuesday: '화',
-  wednesday: '수',
-  thursday: '목',
-  friday: '금',
-  saturday: '토',
-  sunday: '일',
-};
 
 export const newDaypart = (nowMs: number, index: number): Daypart => ({
   id: `dp_${nowMs.toString(36)}${index}`,
@@ -43,20 +35,24 @@ export const removeDaypart = (settings: MenuSettings, daypartId: string): MenuSe
 };
 
 /** 평일 11:00–14:00, 금·토 22:00–다음 날 02:00 */
-export const describeDaypart = (daypart: Pick<Daypart, 'days' | 'start' | 'end'>): string => {
+export const describeDaypart = (t: Translate, daypart: Pick<Daypart, 'days' | 'start' | 'end'>): string => {
   const days = WEEK_ORDER.filter((day) => daypart.days.includes(day));
   const weekdays: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
   const dayText =
     days.length === 7
-      ? '매일'
+      ? t('daypartText.everyDay')
       : days.length === 5 && weekdays.every((day) => days.includes(day))
-        ? '평일'
+        ? t('daypartText.weekdays')
         : days.length === 2 && days.includes('saturday') && days.includes('sunday')
-          ? '주말'
-          : days.map((day) => WEEKDAY_SHORT[day]).join('·');
+          ? t('daypartText.weekend')
+          : days.map((day) => t(`weekdayShort.${day}`)).join('·');
   const isValid = /^\d\d:\d\d$/.test(daypart.start) && /^\d\d:\d\d$/.test(daypart.end);
   if (!isValid) return dayText;
-  if (daypart.start === daypart.end) return `${dayText} 하루 종일`;
+  if (daypart.start === daypart.end) return t('daypartText.allDay', { days: dayText });
   const overnight = parseHhmm(daypart.end) < parseHhmm(daypart.start);
-  return `${dayText} ${daypart.start}–${overnight ? '다음 날 ' : ''}${daypart.end}`;
+  return t(overnight ? 'daypartText.overnight' : 'daypartText.window', {
+    days: dayText,
+    start: daypart.start,
+    end: daypart.end,
+  });
 };

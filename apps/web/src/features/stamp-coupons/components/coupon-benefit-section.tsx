@@ -1,4 +1,4 @@
-import { COUPON_TYPE_LABELS, COUPON_TYPES } from '@jumun/shared';
+import { COUPON_TYPES } from '@jumun/shared';
 import {
   Input,
   NumberInput,
@@ -12,6 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/forms/form-section';
 import type { useCouponCatalogue } from '../hooks/use-coupon-catalogue';
+import { stampCouponsText } from '../i18n';
 import type { CouponFormValues } from '../utils/coupon-form';
 
 type SectionProps = {
@@ -19,40 +20,40 @@ type SectionProps = {
   catalogue: ReturnType<typeof useCouponCatalogue>;
 };
 
-const TYPE_DATA = COUPON_TYPES.map((type) => ({ value: type, label: COUPON_TYPE_LABELS[type] }));
-
 /** Name, type and what the coupon gives: a rate with a cap, an amount (partial use), or a free product. */
 export const CouponBenefitSection = ({ form, catalogue }: SectionProps) => {
+  const { t } = stampCouponsText.useT();
   const { type } = form.getValues();
+  const typeData = COUPON_TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
   return (
-    <FormSection title="쿠폰 종류와 혜택">
+    <FormSection title={t('benefit.title')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="쿠폰 이름"
+            label={t('benefit.couponName')}
             withAsterisk
-            placeholder="예: 아메리카노 1잔 무료"
+            placeholder={t('benefit.couponNamePlaceholder')}
             {...form.getInputProps('couponName')}
           />
           <TextInput
-            label="이벤트 이름"
-            placeholder="예: 스탬프 10개 적립 혜택"
+            label={t('benefit.eventName')}
+            placeholder={t('benefit.eventNamePlaceholder')}
             {...form.getInputProps('eventName')}
           />
         </SimpleGrid>
-        <Input.Wrapper label="쿠폰 종류" withAsterisk>
+        <Input.Wrapper label={t('benefit.type')} withAsterisk>
           <SegmentedControl
             fullWidth
-            data={TYPE_DATA}
-            aria-label="쿠폰 종류"
+            data={typeData}
+            aria-label={t('benefit.type')}
             {...form.getInputProps('type')}
           />
         </Input.Wrapper>
         {type === 'percentDiscount' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
-              label="할인율"
-              description="1~100%"
+              label={t('benefit.discountRate')}
+              description={t('benefit.discountRateHint')}
               withAsterisk
               suffix="%"
               min={1}
@@ -61,9 +62,9 @@ export const CouponBenefitSection = ({ form, catalogue }: SectionProps) => {
               {...form.getInputProps('discountRate')}
             />
             <NumberInput
-              label="최대 할인 금액"
-              description="0원이면 한도 없이 할인합니다"
-              suffix="원"
+              label={t('benefit.discountMax')}
+              description={t('benefit.discountMaxHint')}
+              suffix={t('benefit.won')}
               min={0}
               step={500}
               thousandSeparator=","
@@ -75,9 +76,9 @@ export const CouponBenefitSection = ({ form, catalogue }: SectionProps) => {
         {type === 'fixedAmountDiscount' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
             <NumberInput
-              label="할인 금액"
+              label={t('benefit.discountAmount')}
               withAsterisk
-              suffix="원"
+              suffix={t('benefit.won')}
               min={1}
               step={500}
               thousandSeparator=","
@@ -86,19 +87,19 @@ export const CouponBenefitSection = ({ form, catalogue }: SectionProps) => {
             />
             <Switch
               mt={{ sm: 30 }}
-              label="분할 사용"
-              description="주문 금액보다 큰 쿠폰의 남은 금액을 다음 주문에 씁니다"
+              label={t('benefit.split')}
+              description={t('benefit.splitHint')}
               {...form.getInputProps('isPossibleSave', { type: 'checkbox' })}
             />
           </SimpleGrid>
         ) : null}
         {type === 'freeItem' ? (
           <Select
-            label="무료로 줄 상품"
+            label={t('benefit.freeItem')}
             withAsterisk
             searchable
-            nothingFoundMessage="찾는 상품이 없습니다"
-            placeholder={catalogue.isLoaded ? '상품을 검색하거나 고르세요' : '상품 목록을 불러오는 중…'}
+            nothingFoundMessage={t('benefit.noProduct')}
+            placeholder={t(catalogue.isLoaded ? 'benefit.pickProduct' : 'benefit.loadingProducts')}
             data={catalogue.productOptions}
             {...form.getInputProps('freeItemProductId')}
           />

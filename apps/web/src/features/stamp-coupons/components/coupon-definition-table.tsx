@@ -1,8 +1,9 @@
-import { COUPON_TYPE_LABELS, type CouponDefinition, WHERE_TO_USE_LABELS } from '@jumun/shared';
+import type { CouponDefinition } from '@jumun/shared';
 import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
+import { stampCouponsText } from '../i18n';
 import {
   COUPON_TYPE_COLORS,
   describeBenefit,
@@ -27,20 +28,21 @@ export const CouponDefinitionTable = ({
   productName,
   canWrite,
 }: CouponDefinitionTableProps) => {
+  const { t } = stampCouponsText.useT();
   return (
     <Table.ScrollContainer minWidth={680}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="스탬프 쿠폰 목록">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>쿠폰</Table.Th>
-            <Table.Th>혜택</Table.Th>
+            <Table.Th>{t('list.coupon')}</Table.Th>
+            <Table.Th>{t('list.benefit')}</Table.Th>
             <Table.Th ta="right" style={NO_WRAP}>
-              스탬프
+              {t('list.stamps')}
             </Table.Th>
-            <Table.Th style={NO_WRAP}>발급 · 사용처</Table.Th>
-            <Table.Th style={NO_WRAP}>유효 기간</Table.Th>
+            <Table.Th style={NO_WRAP}>{t('list.issueAndWhere')}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t('list.expiry')}</Table.Th>
             <Table.Th w={84}>
-              <VisuallyHidden>관리</VisuallyHidden>
+              <VisuallyHidden>{t('list.manage')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -52,7 +54,7 @@ export const CouponDefinitionTable = ({
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <Badge size="sm" variant="light" color={COUPON_TYPE_COLORS[definition.type]}>
-                      {COUPON_TYPE_LABELS[definition.type]}
+                      {t(`types.${definition.type}`)}
                     </Badge>
                     <Anchor component={Link} to={editPath} fw={600} size="sm">
                       {definition.couponName}
@@ -65,32 +67,32 @@ export const CouponDefinitionTable = ({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{describeBenefit(definition, productName)}</Text>
+                  <Text size="sm">{describeBenefit(t, definition, productName)}</Text>
                 </Table.Td>
                 <Table.Td ta="right" style={NO_WRAP}>
                   <Text size="sm" fw={600}>
-                    {definition.stampsRequired}개
+                    {t('list.stampCount', { n: definition.stampsRequired })}
                   </Text>
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
                   <Text size="sm" c={definition.maxIssueCount === 0 ? 'orange' : undefined}>
-                    {describeIssueLimit(definition.maxIssueCount)}
+                    {describeIssueLimit(t, definition.maxIssueCount)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {WHERE_TO_USE_LABELS[definition.whereToUse]}
+                    {t(`whereToUse.${definition.whereToUse}`)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{describeExpiry(definition)}</Text>
+                  <Text size="sm">{describeExpiry(t, definition)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="수정">
+                    <Tooltip label={t('list.edit')}>
                       <ActionIcon
                         component={Link}
                         to={editPath}
                         variant="subtle"
-                        aria-label={`${definition.couponName} 수정`}
+                        aria-label={t('list.editNamed', { name: definition.couponName })}
                       >
                         <IconPencil size={18} />
                       </ActionIcon>

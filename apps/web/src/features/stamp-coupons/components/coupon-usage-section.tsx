@@ -1,4 +1,4 @@
-import { WHERE_TO_USE, WHERE_TO_USE_LABELS } from '@jumun/shared';
+import { WHERE_TO_USE } from '@jumun/shared';
 import {
   Group,
   Input,
@@ -14,6 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '../../../components/forms/form-section';
 import type { useCouponCatalogue } from '../hooks/use-coupon-catalogue';
+import { stampCouponsText } from '../i18n';
 import type { CouponFormValues } from '../utils/coupon-form';
 
 type SectionProps = {
@@ -21,55 +22,55 @@ type SectionProps = {
   catalogue: ReturnType<typeof useCouponCatalogue>;
 };
 
-const WHERE_DATA = WHERE_TO_USE.map((value) => ({ value, label: WHERE_TO_USE_LABELS[value] }));
-
 /** Where and on what the coupon can be used, until when, and a note for the staff. */
 export const CouponUsageSection = ({ form, catalogue }: SectionProps) => {
+  const { t } = stampCouponsText.useT();
   const { expiryMode } = form.getValues();
+  const whereData = WHERE_TO_USE.map((value) => ({ value, label: t(`whereToUse.${value}`) }));
   return (
-    <FormSection title="사용 조건">
+    <FormSection title={t('usage.title')}>
       <Stack gap="sm">
-        <Input.Wrapper label="사용처">
+        <Input.Wrapper label={t('usage.where')}>
           <SegmentedControl
             fullWidth
-            data={WHERE_DATA}
-            aria-label="사용처"
+            data={whereData}
+            aria-label={t('usage.where')}
             {...form.getInputProps('whereToUse')}
           />
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <MultiSelect
-            label="사용 가능 카테고리"
-            description="비워 두면 모든 카테고리"
-            placeholder="모든 카테고리"
+            label={t('usage.categories')}
+            description={t('usage.categoriesHint')}
+            placeholder={t('usage.allCategories')}
             searchable
             clearable
             data={catalogue.categoryOptions}
             {...form.getInputProps('availableCategoryIds')}
           />
           <MultiSelect
-            label="사용 가능 상품"
-            description="비워 두면 모든 상품"
-            placeholder="모든 상품"
+            label={t('usage.products')}
+            description={t('usage.productsHint')}
+            placeholder={t('usage.allProducts')}
             searchable
             clearable
-            nothingFoundMessage="찾는 상품이 없습니다"
+            nothingFoundMessage={t('usage.noProduct')}
             data={catalogue.productOptions}
             {...form.getInputProps('availableProductIds')}
           />
         </SimpleGrid>
-        <Radio.Group label="유효 기간" {...form.getInputProps('expiryMode')}>
+        <Radio.Group label={t('usage.expiry')} {...form.getInputProps('expiryMode')}>
           <Group gap="lg" mt={6}>
-            <Radio value="none" label="기한 없음" />
-            <Radio value="date" label="만료일 지정" />
-            <Radio value="days" label="발급 후 기간" />
+            <Radio value="none" label={t('usage.none')} />
+            <Radio value="date" label={t('usage.date')} />
+            <Radio value="days" label={t('usage.days')} />
           </Group>
         </Radio.Group>
         {expiryMode === 'date' ? (
           <TextInput
             type="date"
-            label="만료일"
-            description="이 날 자정(한국 시간)까지 쓸 수 있습니다"
+            label={t('usage.expiryDate')}
+            description={t('usage.expiryDateHint')}
             withAsterisk
             maw={260}
             {...form.getInputProps('expiryDate')}
@@ -77,9 +78,9 @@ export const CouponUsageSection = ({ form, catalogue }: SectionProps) => {
         ) : null}
         {expiryMode === 'days' ? (
           <NumberInput
-            label="발급 후 사용 기간"
+            label={t('usage.validForDays')}
             withAsterisk
-            suffix="일"
+            suffix={t('usage.dayUnit')}
             min={1}
             max={3650}
             allowDecimal={false}
@@ -88,8 +89,8 @@ export const CouponUsageSection = ({ form, catalogue }: SectionProps) => {
           />
         ) : null}
         <Textarea
-          label="메모"
-          description="직원만 봅니다"
+          label={t('usage.memo')}
+          description={t('usage.memoHint')}
           rows={3}
           resize="vertical"
           {...form.getInputProps('memo')}

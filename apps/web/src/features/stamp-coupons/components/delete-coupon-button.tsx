@@ -4,11 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { useDeleteCouponDefinition } from '../api/delete-coupon-definition';
+import { stampCouponsText } from '../i18n';
 
 type DeleteCouponButtonProps = { companyId: string; id: string; name: string; canWrite: boolean };
 
 /** Delete with a confirmation; coupons already issued stay usable (the server keeps a tombstone). */
 export const DeleteCouponButton = ({ companyId, id, name, canWrite }: DeleteCouponButtonProps) => {
+  const { t } = stampCouponsText.useT();
   const [isOpen, { open, close }] = useDisclosure(false);
   const remove = useDeleteCouponDefinition(companyId);
 
@@ -16,17 +18,17 @@ export const DeleteCouponButton = ({ companyId, id, name, canWrite }: DeleteCoup
     remove.mutate(id, {
       onSuccess: () => {
         close();
-        notifications.show({ color: 'green', message: `‘${name}’ 쿠폰 설정을 삭제했습니다.` });
+        notifications.show({ color: 'green', message: t('remove.done', { name }) });
       },
     });
 
   return (
     <>
-      <Tooltip label={canWrite ? '삭제' : '데모 계정은 삭제할 수 없습니다'}>
+      <Tooltip label={canWrite ? t('remove.button') : t('remove.demo')}>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`${name} 삭제`}
+          aria-label={t('remove.named', { name })}
           disabled={!canWrite}
           onClick={() => {
             remove.reset();
@@ -36,21 +38,21 @@ export const DeleteCouponButton = ({ companyId, id, name, canWrite }: DeleteCoup
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={isOpen} onClose={close} title="쿠폰 설정을 삭제할까요?" centered>
+      <Modal opened={isOpen} onClose={close} title={t('remove.title')} centered>
         <Text size="sm" mb="md">
-          ‘{name}’ 쿠폰을 더 이상 발급하지 않습니다. 이미 손님에게 발급된 쿠폰은 그대로 쓸 수 있습니다.
+          {t('remove.body', { name })}
         </Text>
         {remove.error ? (
-          <Alert color="red" mb="md" role="alert" title="삭제하지 못했습니다">
+          <Alert color="red" mb="md" role="alert" title={t('remove.failed')}>
             {toSaveProblem(remove.error).message}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
-            취소
+            {t('remove.cancel')}
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
-            삭제
+            {t('remove.button')}
           </Button>
         </Group>
       </Modal>

@@ -6,6 +6,7 @@ import { FormSection } from '../../../components/forms/form-section';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { usePreviewCouponIssuance } from '../api/preview-coupon-issuance';
+import { stampCouponsText } from '../i18n';
 
 type SimulatorValues = { currentStamp: number | string; addedStamp: number | string };
 
@@ -16,6 +17,7 @@ const numberOf = (value: number | string) => (value === '' ? undefined : Number(
  * definitions and the same issuance function a real stamp save uses (domain §7.5), so the answer is the real one.
  */
 export const IssuanceSimulator = ({ companyId }: { companyId: string }) => {
+  const { t } = stampCouponsText.useT();
   const preview = usePreviewCouponIssuance(companyId);
   const form = useForm<SimulatorValues>({
     mode: 'controlled',
@@ -39,30 +41,27 @@ export const IssuanceSimulator = ({ companyId }: { companyId: string }) => {
   const issuedCount = result?.issued.reduce((sum, item) => sum + item.count, 0) ?? 0;
 
   return (
-    <FormSection
-      title="발급 시뮬레이터"
-      description="저장된 쿠폰 설정으로, 손님이 스탬프를 받았을 때 어떤 쿠폰이 발급되는지 미리 계산합니다."
-    >
+    <FormSection title={t('simulator.title')} description={t('simulator.description')}>
       <form noValidate onSubmit={submit}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberInput
-            label="현재 스탬프"
-            suffix="개"
+            label={t('simulator.current')}
+            suffix={t('simulator.pieces')}
             min={0}
             allowDecimal={false}
             w={150}
             {...form.getInputProps('currentStamp')}
           />
           <NumberInput
-            label="적립할 스탬프"
-            suffix="개"
+            label={t('simulator.added')}
+            suffix={t('simulator.pieces')}
             min={0}
             allowDecimal={false}
             w={150}
             {...form.getInputProps('addedStamp')}
           />
           <Button type="submit" mt={25} variant="outline" loading={preview.isPending}>
-            계산하기
+            {t('simulator.calculate')}
           </Button>
         </Group>
       </form>
@@ -75,8 +74,14 @@ export const IssuanceSimulator = ({ companyId }: { companyId: string }) => {
         {result && asked ? (
           <>
             <Text size="sm">
-              스탬프 {asked.currentStamp}개 + {asked.addedStamp}개 = {asked.currentStamp + asked.addedStamp}개
-              → <b>쿠폰 {issuedCount}장 발급</b>, 남는 스탬프 <b>{result.newBalance}개</b>
+              {t('simulator.sum', {
+                current: asked.currentStamp,
+                added: asked.addedStamp,
+                total: asked.currentStamp + asked.addedStamp,
+              })}
+              <b>{t('simulator.issued', { n: issuedCount })}</b>
+              {t('simulator.remaining')}
+              <b>{t('simulator.stamps', { n: result.newBalance })}</b>
             </Text>
             {result.issued.length > 0 ? (
               <List spacing={4} size="sm" icon={<IconTicket size={16} />}>
@@ -84,14 +89,14 @@ export const IssuanceSimulator = ({ companyId }: { companyId: string }) => {
                   <List.Item key={item.definitionId}>
                     {item.couponName}{' '}
                     <Badge size="sm" variant="light">
-                      {item.count}장
+                      {t('simulator.sheets', { n: item.count })}
                     </Badge>
                   </List.Item>
                 ))}
               </List>
             ) : (
               <Text size="sm" c="dimmed">
-                발급되는 쿠폰이 없습니다.
+                {t('simulator.none')}
               </Text>
             )}
           </>

@@ -5,6 +5,7 @@ import { SaveBar } from '../../../components/forms/save-bar';
 import { SaveProblemAlert } from '../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { useCompanyForm } from '../../../lib/company/use-company-form';
+import { stampCouponsText } from '../i18n';
 import {
   mergeRewardPolicy,
   pickRewardPolicy,
@@ -13,13 +14,11 @@ import {
   validateRewardPolicy,
 } from '../utils/reward-policy-form';
 
-const SAVE_TYPES = [
-  { value: 'stamp', label: '스탬프' },
-  { value: 'point', label: '포인트' },
-];
+const SAVE_TYPES = ['stamp', 'point'] as const;
 
 /** 적립 방식 (domain §7.1): stamps or points, the point rates by payment, and what one stamp is worth. */
 export const RewardPolicyCard = ({ company, canWrite }: { company: Company; canWrite: boolean }) => {
+  const { t } = stampCouponsText.useT();
   const settings = useCompanyForm<RewardPolicyFormValues>(company, {
     pick: pickRewardPolicy,
     merge: mergeRewardPolicy,
@@ -29,10 +28,7 @@ export const RewardPolicyCard = ({ company, canWrite }: { company: Company; canW
   const { form } = settings;
   const isPoint = form.getValues().saveType === 'point';
   return (
-    <FormSection
-      title="적립 방식"
-      description="주문하면 손님에게 스탬프와 포인트 중 무엇을 적립할지 정합니다."
-    >
+    <FormSection title={t('reward.title')} description={t('reward.description')}>
       <Stack gap="sm">
         <SaveProblemAlert problem={settings.problem} onReload={() => void settings.reload()} />
         <form noValidate onSubmit={settings.submit}>
@@ -40,35 +36,35 @@ export const RewardPolicyCard = ({ company, canWrite }: { company: Company; canW
             <Fieldset variant="unstyled" disabled={!canWrite} p={0} m={0}>
               <Stack gap="sm">
                 <SegmentedControl
-                  data={SAVE_TYPES}
-                  aria-label="적립 방식"
+                  data={SAVE_TYPES.map((value) => ({ value, label: t(`reward.${value}`) }))}
+                  aria-label={t('reward.title')}
                   style={{ alignSelf: 'flex-start' }}
                   {...form.getInputProps('saveType')}
                 />
                 {isPoint ? (
                   <>
                     <Text size="sm" c="dimmed">
-                      결제 금액의 몇 %를 포인트로 적립할지 결제 방식마다 정합니다.
+                      {t('reward.rateHint')}
                     </Text>
                     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                       {RATE_FIELDS.map((field) => (
                         <NumberInput
-                          key={field.key}
-                          label={field.label}
+                          key={field}
+                          label={t(`reward.rates.${field}`)}
                           suffix="%"
                           min={0}
                           max={100}
                           decimalScale={1}
-                          {...form.getInputProps(field.key)}
+                          {...form.getInputProps(field)}
                         />
                       ))}
                     </SimpleGrid>
                   </>
                 ) : (
                   <NumberInput
-                    label="스탬프 1개의 가치 (대략)"
-                    description="통계와 손님 안내에 쓰는 어림값입니다"
-                    suffix="원"
+                    label={t('reward.stampValue')}
+                    description={t('reward.stampValueHint')}
+                    suffix={t('reward.won')}
                     min={0}
                     step={50}
                     thousandSeparator=","

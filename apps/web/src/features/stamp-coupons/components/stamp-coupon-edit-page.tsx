@@ -8,6 +8,7 @@ import { useCouponDefinition } from '../api/get-coupon-definition';
 import { useUpdateCouponDefinition } from '../api/update-coupon-definition';
 import { useCouponCatalogue } from '../hooks/use-coupon-catalogue';
 import { useCouponForm } from '../hooks/use-coupon-form';
+import { stampCouponsText } from '../i18n';
 import { toCouponFormValues } from '../utils/coupon-form';
 import { CouponForm } from './coupon-form';
 
@@ -29,29 +30,33 @@ const EditForm = ({ companyId, definition, canWrite, onReload }: EditFormProps) 
   return <CouponForm coupon={coupon} catalogue={catalogue} canWrite={canWrite} onReload={onReload} />;
 };
 
-const NotFound = () => (
-  <Stack align="center" py="xl" gap="sm">
-    <Title order={2} fz="xl">
-      쿠폰 설정을 찾을 수 없습니다
-    </Title>
-    <Text c="dimmed" size="sm">
-      삭제되었거나 다른 회사의 쿠폰입니다.
-    </Text>
-    <Button component={Link} to={href('admin-settings-stamp-coupon-settings')} variant="light">
-      목록으로
-    </Button>
-  </Stack>
-);
+const NotFound = () => {
+  const { t } = stampCouponsText.useT();
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={2} fz="xl">
+        {t('editPage.notFound')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('editPage.notFoundBody')}
+      </Text>
+      <Button component={Link} to={href('admin-settings-stamp-coupon-settings')} variant="light">
+        {t('editPage.back')}
+      </Button>
+    </Stack>
+  );
+};
 
 /** /admin/settings/stamp-coupon-settings/edit/:id */
 export const StampCouponEditPage = () => {
+  const { t } = stampCouponsText.useT();
   const { id = '' } = useParams();
   const { companyId, canWrite } = useCurrentCompany();
   const query = useCouponDefinition(companyId, id);
   const definition = query.data;
   return (
     <Stack gap={0}>
-      <PageHeader title="스탬프 쿠폰 수정" description={definition ? definition.couponName : undefined} />
+      <PageHeader title={t('editPage.title')} description={definition ? definition.couponName : undefined} />
       {definition ? (
         // A reload after a stale save brings a new revision: the form starts over from it.
         <EditForm
@@ -65,7 +70,7 @@ export const StampCouponEditPage = () => {
         <NotFound />
       ) : (
         <Center py="xl" role="status">
-          <Loader aria-label="불러오는 중" />
+          <Loader aria-label={t('list.loading')} />
         </Center>
       )}
     </Stack>

@@ -10,6 +10,7 @@ import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { useCouponDefinitions } from '../api/get-coupon-definitions';
 import { useCouponCatalogue } from '../hooks/use-coupon-catalogue';
+import { stampCouponsText } from '../i18n';
 import { CouponDefinitionCards } from './coupon-definition-cards';
 import { CouponDefinitionTable } from './coupon-definition-table';
 import { IssuanceSimulator } from './issuance-simulator';
@@ -17,6 +18,7 @@ import { RewardPolicyCard } from './reward-policy-card';
 
 /** /admin/settings/stamp-coupon-settings: reward policy, coupon definitions, and the issuance simulator. */
 export const StampCouponListPage = () => {
+  const { t } = stampCouponsText.useT();
   const { company, companyId, canWrite } = useCurrentCompany();
   const definitions = useCouponDefinitions(companyId);
   const catalogue = useCouponCatalogue(companyId);
@@ -29,17 +31,17 @@ export const StampCouponListPage = () => {
   return (
     <Stack gap="md">
       <PageHeader
-        title="스탬프 쿠폰"
-        description="스탬프 적립 방식과, 스탬프를 모으면 자동으로 주는 쿠폰을 정합니다."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
-            쿠폰 만들기
+            {t('list.create')}
           </Button>
         }
       />
       <DemoReadOnlyNotice />
       {company ? <RewardPolicyCard key={company.id} company={company} canWrite={canWrite} /> : null}
-      <FormSection title="쿠폰 설정" description="스탬프가 정한 개수에 이를 때마다 발급되는 쿠폰입니다.">
+      <FormSection title={t('list.definitions')} description={t('list.definitionsHint')}>
         {definitions.data && definitions.data.length > 0 ? (
           <DefinitionList
             companyId={companyId}
@@ -50,10 +52,10 @@ export const StampCouponListPage = () => {
         ) : definitions.data ? (
           <Paper withBorder radius="md" p="lg" ta="center">
             <Text size="sm" c="dimmed" mb="sm">
-              아직 만든 쿠폰이 없습니다. 첫 쿠폰을 만들어 단골 손님에게 혜택을 주세요.
+              {t('list.empty')}
             </Text>
             <Button component={Link} to={createPath} variant="light" leftSection={<IconPlus size={16} />}>
-              쿠폰 만들기
+              {t('list.create')}
             </Button>
           </Paper>
         ) : definitions.error ? (
@@ -62,7 +64,7 @@ export const StampCouponListPage = () => {
           </Text>
         ) : (
           <Center py="lg" role="status">
-            <Loader size="sm" aria-label="불러오는 중" />
+            <Loader size="sm" aria-label={t('list.loading')} />
           </Center>
         )}
       </FormSection>

@@ -1,12 +1,14 @@
 import { formatWon } from '@jumun/shared';
 import { useMemo } from 'react';
 import { useCatalogueList, useCatalogueSync } from '../../../lib/sync';
+import { stampCouponsText } from '../i18n';
 
 /**
  * Products and categories of the company for the coupon pickers, from the synced catalogue (instant from the local
  * cache, live through the realtime stream). Opening a coupon page starts the company's sync if nothing has yet.
  */
 export const useCouponCatalogue = (companyId: string) => {
+  const { t } = stampCouponsText.useT();
   useCatalogueSync(companyId);
   const { items: products, isLoaded: isProductsLoaded } = useCatalogueList('product');
   const { items: categories } = useCatalogueList('category');
@@ -32,7 +34,7 @@ export const useCouponCatalogue = (companyId: string) => {
     const uncategorised = products.filter((product) => !categoryNames.has(product.categories[0] ?? ''));
     if (uncategorised.length > 0) {
       productOptions.push({
-        group: '카테고리 없음',
+        group: t('catalogue.uncategorised'),
         items: uncategorised.map((product) => ({ value: product.id, label: product.productName })),
       });
     }
@@ -45,5 +47,5 @@ export const useCouponCatalogue = (companyId: string) => {
       productName: (id: string) => productNames.get(id),
       isLoaded: isProductsLoaded,
     };
-  }, [products, categories, isProductsLoaded]);
+  }, [products, categories, isProductsLoaded, t]);
 };

@@ -9,6 +9,7 @@ import {
 } from '@jumun/shared';
 import type { FormErrors } from '@mantine/form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
+import { stampCouponsText } from '../i18n';
 
 type NumberField = number | string;
 
@@ -115,11 +116,12 @@ export const validateCouponForm = (values: CouponFormValues): FormErrors => {
     errors[FORM_PATH[path] ?? path] = message;
   }
   if (values.issueMode === 'limited' && !(Number(values.issueLimit) >= 1)) {
-    errors.issueLimit = '선착순 발급 수량을 1장 이상 입력하세요';
+    errors.issueLimit = stampCouponsText.t('validation.issueLimit');
   }
-  if (values.expiryMode === 'date' && !values.expiryDate) errors.expiryDate = '만료일을 선택하세요';
+  if (values.expiryMode === 'date' && !values.expiryDate)
+    errors.expiryDate = stampCouponsText.t('validation.expiryDate');
   if (values.expiryMode === 'days' && values.validForDays === '')
-    errors.validForDays = '유효 기간(일)을 입력하세요';
+    errors.validForDays = stampCouponsText.t('validation.validForDays');
   return errors;
 };
 

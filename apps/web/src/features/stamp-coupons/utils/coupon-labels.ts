@@ -1,25 +1,36 @@
 import { type CouponDefinition, formatWon, getSeoulParts } from '@jumun/shared';
+import type { Translate } from '../i18n';
 
 /** 10% 할인 (최대 3,000원) · 2,000원 할인 · 분할 사용 · 아메리카노 무료 */
 export const describeBenefit = (
+  t: Translate,
   definition: CouponDefinition,
   productName: (id: string) => string | undefined,
 ) => {
   switch (definition.type) {
     case 'percentDiscount':
-      return `${definition.discountRate}% 할인${definition.discountMaxAmount > 0 ? ` (최대 ${formatWon(definition.discountMaxAmount)})` : ''}`;
+      return definition.discountMaxAmount > 0
+        ? t('labels.percentMax', {
+            rate: definition.discountRate,
+            max: formatWon(definition.discountMaxAmount),
+          })
+        : t('labels.percent', { rate: definition.discountRate });
     case 'fixedAmountDiscount':
-      return `${formatWon(definition.discountAmount)} 할인${definition.isPossibleSave ? ' · 분할 사용' : ''}`;
+      return t(definition.isPossibleSave ? 'labels.amountSplit' : 'labels.amount', {
+        amount: formatWon(definition.discountAmount),
+      });
     case 'freeItem':
-      return `${productName(definition.freeItemProductId) ?? '찾을 수 없는 상품'} 무료`;
+      return t('labels.free', {
+        name: productName(definition.freeItemProductId) ?? t('labels.missingProduct'),
+      });
   }
 };
 
 /** −1 unlimited, 0 stopped, N first come first served (domain §7.2). */
-export const describeIssueLimit = (maxIssueCount: number) => {
-  if (maxIssueCount < 0) return '무제한';
-  if (maxIssueCount === 0) return '발급 중지';
-  return `선착순 ${maxIssueCount.toLocaleString('ko-KR')}장`;
+export const describeIssueLimit = (t: Translate, maxIssueCount: number) => {
+  if (maxIssueCount < 0) return t('labels.unlimited');
+  if (maxIssueCount === 0) return t('labels.stopped');
+  return t('labels.limited', { n: maxIssueCount.toLocaleString('ko-KR') });
 };
 
 export const formatSeoulDate = (iso: string) => {
@@ -27,12 +38,15 @@ export const formatSeoulDate = (iso: string) => {
   return `${year}.${String(month).padStart(2, '0')}.${String(day).padStart(2, '0')}`;
 };
 
-export const describeExpiry = (definition: Pick<CouponDefinition, 'dateExpiration' | 'validForDays'>) => {
+export const describeExpiry = (
+  t: Translate,
+  definition: Pick<CouponDefinition, 'dateExpiration' | 'validForDays'>,
+) => {
   const parts = [
-    definition.dateExpiration ? `${formatSeoulDate(definition.dateExpiration)}까지` : '',
-    definition.validForDays > 0 ? `발급 후 ${definition.validForDays}일` : '',
+    definition.dateExpiration ? t('labels.until', { date: formatSeoulDate(definition.dateExpiration) }) : '',
+    definition.validForDays > 0 ? t('labels.afterIssue', { n: definition.validForDays }) : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : '기한 없음';
+  return parts.length > 0 ? parts.join(' · ') : t('labels.noExpiry');
 };
 
 export const COUPON_TYPE_COLORS = {

@@ -23,11 +23,11 @@ export const mergeRewardPolicy = (
 
 export const validateRewardPolicy = schemaResolver(rewardPolicyFormSchema);
 
-/** The five rates of domain §7.1, by how the order is paid. */
+/** The five rates of domain §7.1, by how the order is paid (labelled `reward.rates.<key>`). */
 export const RATE_FIELDS = [
-  { key: 'savedRatePrepaidCard', label: '선결제 · 카드' },
-  { key: 'savedRatePrepaidCash', label: '선결제 · 현금(계좌이체)' },
-  { key: 'savedRatePrepaidPoint', label: '선결제 · 포인트' },
-  { key: 'savedRateDeferredpayCard', label: '후불 · 카드' },
-  { key: 'savedRateDeferredpayCash', label: '후불 · 현금' },
+  'savedRatePrepaidCard',
+  'savedRatePrepaidCash',
+  'savedRatePrepaidPoint',
+  'savedRateDeferredpayCard',
+  'savedRateDeferredpayCash',
 ] as const;

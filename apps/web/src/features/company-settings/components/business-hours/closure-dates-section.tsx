@@ -2,6 +2,7 @@ import { formatSeoulDateKey, getSeoulParts } from '@jumun/shared';
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNow } from '../../hooks/use-now';
+import { companySettingsText } from '../../i18n';
 import { formatDateKey, upcomingHolidays } from '../../utils/holiday-suggestions';
 import { SettingsSection } from '../common/settings-section';
 import type { ScheduleForm } from './business-hours-form.types';
@@ -9,6 +10,7 @@ import { HolidaySuggestions } from './holiday-suggestions';
 
 /** 휴무일: whole days closed (Asia/Seoul dates), typed or picked from the public holidays. */
 export const ClosureDatesSection = ({ form }: { form: ScheduleForm }) => {
+  const { t } = companySettingsText.useT();
   const now = useNow(60_000);
   const [draft, setDraft] = useState('');
   const dates = form.values.businessHours.closureDates;
@@ -24,11 +26,11 @@ export const ClosureDatesSection = ({ form }: { form: ScheduleForm }) => {
     );
 
   return (
-    <SettingsSection title="휴무일" description="지정한 날에는 하루 종일 주문을 받지 않습니다.">
+    <SettingsSection title={t('closures.title')} description={t('closures.description')}>
       <Group align="flex-end" gap="xs">
         <TextInput
           type="date"
-          label="휴무일 추가"
+          label={t('closures.add')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           w={190}
@@ -41,16 +43,16 @@ export const ClosureDatesSection = ({ form }: { form: ScheduleForm }) => {
             setDraft('');
           }}
         >
-          추가
+          {t('closures.addButton')}
         </Button>
       </Group>
       {dates.length === 0 ? (
         <Text size="sm" c="dimmed">
-          지정한 휴무일이 없습니다.
+          {t('closures.empty')}
         </Text>
       ) : (
         <Stack gap={6}>
-          <Group gap={6} aria-label="휴무일 목록">
+          <Group gap={6} aria-label={t('closures.list')}>
             {dates.map((date) => (
               <Badge
                 key={date}
@@ -60,12 +62,12 @@ export const ClosureDatesSection = ({ form }: { form: ScheduleForm }) => {
                 rightSection={
                   <CloseButton
                     size="xs"
-                    aria-label={`${formatDateKey(date)} 빼기`}
+                    aria-label={t('closures.remove', { date: formatDateKey(t, date) })}
                     onClick={() => remove(date)}
                   />
                 }
               >
-                {formatDateKey(date)}
+                {formatDateKey(t, date)}
               </Badge>
             ))}
           </Group>
@@ -81,7 +83,7 @@ export const ClosureDatesSection = ({ form }: { form: ScheduleForm }) => {
                 )
               }
             >
-              지난 휴무일 {pastDates.length}개 지우기
+              {t('closures.clearPast', { n: pastDates.length })}
             </Button>
           ) : null}
         </Stack>

@@ -1,5 +1,6 @@
-import { type DayHours, parseHhmm, WEEKDAY_LABELS, type Weekday } from '@jumun/shared';
+import { type DayHours, parseHhmm, type Weekday } from '@jumun/shared';
 import { Badge, Button, Checkbox, Group, Paper, Switch, Text, TextInput } from '@mantine/core';
+import { companySettingsText } from '../../i18n';
 import type { ScheduleForm } from './business-hours-form.types';
 
 type DayHoursRowProps = {
@@ -16,9 +17,10 @@ const DEFAULT_BREAK = { breakStart: '15:00', breakEnd: '17:00' };
 
 /** One weekday: open or not, open–close, an optional break. A close before the open time ends after midnight. */
 export const DayHoursRow = ({ form, day, isAllDay, isYearRound, onCopyToAll }: DayHoursRowProps) => {
+  const { t } = companySettingsText.useT();
   const path = `businessHours.weeklyHours.${day}` as const;
   const hours = form.values.businessHours.weeklyHours[day];
-  const label = WEEKDAY_LABELS[day];
+  const label = t(`weekday.${day}`);
   const isOpen = hours.isOpen || isYearRound;
   const hasBreak = hours.breakStart !== null || hours.breakEnd !== null;
   const isOvernight =
@@ -30,7 +32,7 @@ export const DayHoursRow = ({ form, day, isAllDay, isYearRound, onCopyToAll }: D
     return (
       <TextInput
         type="time"
-        aria-label={`${label} ${name}`}
+        aria-label={t('day.timeLabel', { day: label, name })}
         w={140}
         disabled={!isOpen || isAllDay}
         {...props}
@@ -44,7 +46,7 @@ export const DayHoursRow = ({ form, day, isAllDay, isYearRound, onCopyToAll }: D
       <Group gap="sm" wrap="wrap" align="center">
         <Group gap="xs" w={150} wrap="nowrap">
           <Switch
-            aria-label={`${label} 영업`}
+            aria-label={t('day.isOpen', { day: label })}
             disabled={isYearRound}
             {...form.getInputProps(`${path}.isOpen`, { type: 'checkbox' })}
             checked={isOpen}
@@ -54,22 +56,22 @@ export const DayHoursRow = ({ form, day, isAllDay, isYearRound, onCopyToAll }: D
           </Text>
           {isOpen ? null : (
             <Badge color="gray" variant="light">
-              휴무
+              {t('day.closed')}
             </Badge>
           )}
         </Group>
         {isAllDay && isOpen ? (
           <Text size="sm" c="dimmed" pt={6}>
-            24시간 영업
+            {t('day.allDay')}
           </Text>
         ) : (
           <Group gap={6} align="flex-start">
-            {timeInput('open', '여는 시간')}
+            {timeInput('open', t('day.open'))}
             <Text pt={6}>~</Text>
-            {timeInput('close', '닫는 시간')}
+            {timeInput('close', t('day.close'))}
             {isOvernight && isOpen ? (
               <Badge variant="light" color="grape" mt={6}>
-                다음 날
+                {t('day.nextDay')}
               </Badge>
             ) : null}
           </Group>
@@ -78,7 +80,7 @@ export const DayHoursRow = ({ form, day, isAllDay, isYearRound, onCopyToAll }: D
           <Group gap={6} align="flex-start">
             <Checkbox
               mt={8}
-              label="휴게 시간"
+              label={t('day.break')}
               checked={hasBreak}
               onChange={(event) => {
                 const next = event.currentTarget.checked
@@ -89,15 +91,15 @@ export const DayHoursRow = ({ form, day, isAllDay, isYearRound, onCopyToAll }: D
             />
             {hasBreak ? (
               <>
-                {timeInput('breakStart', '휴게 시작')}
+                {timeInput('breakStart', t('day.breakStart'))}
                 <Text pt={6}>~</Text>
-                {timeInput('breakEnd', '휴게 끝')}
+                {timeInput('breakEnd', t('day.breakEnd'))}
               </>
             ) : null}
           </Group>
         ) : null}
         <Button variant="subtle" size="compact-sm" mt={4} ml="auto" onClick={() => onCopyToAll(hours)}>
-          모든 요일에 적용
+          {t('day.copyToAll')}
         </Button>
       </Group>
     </Paper>

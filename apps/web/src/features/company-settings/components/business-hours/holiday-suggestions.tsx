@@ -1,6 +1,7 @@
 import type { HolidaySuggestion } from '@jumun/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { companySettingsText } from '../../i18n';
 import { formatDateKey, isLunarNewYearOrChuseok } from '../../utils/holiday-suggestions';
 
 type HolidaySuggestionsProps = { holidays: HolidaySuggestion[]; onAdd: (dates: string[]) => void };
@@ -16,10 +17,11 @@ const byYear = (holidays: HolidaySuggestion[]) => {
 
 /** Upcoming public holidays (incl. 설 · 추석 and 대체공휴일), each one click away from the closure list. */
 export const HolidaySuggestions = ({ holidays, onAdd }: HolidaySuggestionsProps) => {
+  const { t } = companySettingsText.useT();
   if (holidays.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        추천할 공휴일이 없습니다. 올해와 내년 공휴일을 모두 넣었습니다.
+        {t('holidays.none')}
       </Text>
     );
   }
@@ -28,7 +30,7 @@ export const HolidaySuggestions = ({ holidays, onAdd }: HolidaySuggestionsProps)
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          공휴일 추천 (올해 · 내년)
+          {t('holidays.title')}
         </Text>
         {lunar.length > 0 ? (
           <Button
@@ -36,14 +38,14 @@ export const HolidaySuggestions = ({ holidays, onAdd }: HolidaySuggestionsProps)
             variant="light"
             onClick={() => onAdd(lunar.map((holiday) => holiday.date))}
           >
-            설 · 추석 연휴 모두 추가 ({lunar.length}일)
+            {t('holidays.addLunar', { n: lunar.length })}
           </Button>
         ) : null}
       </Group>
       {byYear(holidays).map(([year, list]) => (
         <Stack key={year} gap={4}>
           <Text size="xs" c="dimmed" fw={700}>
-            {year}년
+            {t('dates.year', { year })}
           </Text>
           <Group gap={6}>
             {list.map((holiday) => (
@@ -53,9 +55,12 @@ export const HolidaySuggestions = ({ holidays, onAdd }: HolidaySuggestionsProps)
                 variant="default"
                 leftSection={<IconPlus size={12} />}
                 onClick={() => onAdd([holiday.date])}
-                aria-label={`${formatDateKey(holiday.date)} ${holiday.name} 휴무일로 추가`}
+                aria-label={t('holidays.addOne', {
+                  date: formatDateKey(t, holiday.date),
+                  name: holiday.name,
+                })}
               >
-                {formatDateKey(holiday.date).replace(/^\d+년 /, '')} {holiday.name}
+                {formatDateKey(t, holiday.date, 'monthDay')} {holiday.name}
               </Button>
             ))}
           </Group>

@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title 
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNow } from '../../hooks/use-now';
+import { companySettingsText } from '../../i18n';
 import type { ScheduleValues } from '../../utils/business-hours-form';
 import { parseSeoulDateTimeLocal, pauseForMinutes, pauseUntilEndOfToday } from '../../utils/pause-presets';
 import { OpenStatusPreview } from './open-status-preview';
@@ -33,6 +34,7 @@ export const LiveStatusCard = ({
   isSaving,
   canWrite,
 }: LiveStatusCardProps) => {
+  const { t } = companySettingsText.useT();
   const now = useNow(15_000);
   const [customUntil, setCustomUntil] = useState('');
   const savedHours = base.businessHours;
@@ -45,7 +47,7 @@ export const LiveStatusCard = ({
   const pause = async (until: Date | null) => {
     const saved = await saveNow((current) => withPause(current, until));
     if (!saved) return;
-    const message = until ? `${formatSeoulHhmm(until)}까지 주문을 멈췄습니다.` : '다시 주문을 받습니다.';
+    const message = until ? t('live.paused', { time: formatSeoulHhmm(until) }) : t('live.resumed');
     notifications.show({ color: 'green', message });
   };
 
@@ -54,34 +56,34 @@ export const LiveStatusCard = ({
     if (saved)
       notifications.show({
         color: 'green',
-        message: isOpen ? '운영 스위치를 켰습니다.' : '운영 스위치를 껐습니다.',
+        message: t(isOpen ? 'live.switchOn' : 'live.switchOff'),
       });
   };
 
   const customDate = parseSeoulDateTimeLocal(customUntil);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-label="지금 영업 상태">
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={t('live.title')}>
       <Title order={2} fz="lg" mb="sm">
-        지금 영업 상태
+        {t('live.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="md">
           <Switch
             size="md"
-            label="운영 스위치 (주문 받기)"
-            description="끄면 영업 시간과 상관없이 손님이 주문할 수 없습니다. 바로 저장됩니다."
+            label={t('live.switch')}
+            description={t('live.switchHint')}
             checked={base.isOpen}
             disabled={isLocked}
             onChange={(event) => void toggleSwitch(event.currentTarget.checked)}
           />
           <Stack gap={6}>
             <Text size="sm" fw={600}>
-              주문 잠시 멈추기
+              {t('live.pause')}
             </Text>
             {pausedUntil ? (
               <Group gap="xs">
                 <Text size="sm" c="orange" fw={600}>
-                  {formatSeoulHhmm(pausedUntil)}까지 주문을 멈췄습니다
+                  {t('live.pausedUntil', { time: formatSeoulHhmm(pausedUntil) })}
                 </Text>
                 <Button
                   size="compact-sm"
@@ -89,7 +91,7 @@ export const LiveStatusCard = ({
                   disabled={isLocked}
                   onClick={() => void pause(null)}
                 >
-                  지금 다시 받기
+                  {t('live.resumeNow')}
                 </Button>
               </Group>
             ) : null}
@@ -100,7 +102,7 @@ export const LiveStatusCard = ({
                 disabled={isLocked}
                 onClick={() => void pause(pauseForMinutes(now, 30))}
               >
-                30분
+                {t('live.minutes30')}
               </Button>
               <Button
                 size="xs"
@@ -108,7 +110,7 @@ export const LiveStatusCard = ({
                 disabled={isLocked}
                 onClick={() => void pause(pauseForMinutes(now, 60))}
               >
-                1시간
+                {t('live.hour1')}
               </Button>
               <Button
                 size="xs"
@@ -116,14 +118,14 @@ export const LiveStatusCard = ({
                 disabled={isLocked}
                 onClick={() => void pause(pauseUntilEndOfToday(savedHours, now))}
               >
-                오늘 영업 종료
+                {t('live.endOfToday')}
               </Button>
             </Group>
             <Group gap={6} align="flex-end">
               <TextInput
                 type="datetime-local"
                 size="xs"
-                aria-label="멈출 시각 (서울 시간)"
+                aria-label={t('live.customUntil')}
                 value={customUntil}
                 onChange={(event) => setCustomUntil(event.currentTarget.value)}
                 disabled={isLocked}
@@ -134,7 +136,7 @@ export const LiveStatusCard = ({
                 disabled={isLocked || !customDate || customDate.getTime() <= now.getTime()}
                 onClick={() => customDate && void pause(customDate)}
               >
-                까지 멈추기
+                {t('live.pauseUntil')}
               </Button>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AddressSearchAdapter, AddressSearchResult } from '../../../../lib/address/address-search';
+import { companySettingsText } from '../../i18n';
 
 type AddressSearchBoxProps = {
   adapter: AddressSearchAdapter;
@@ -10,6 +11,7 @@ type AddressSearchBoxProps = {
 
 /** Asks the configured address service and lets the owner pick one result, which fills the fields below. */
 export const AddressSearchBox = ({ adapter, onPick }: AddressSearchBoxProps) => {
+  const { t } = companySettingsText.useT();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressSearchResult[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export const AddressSearchBox = ({ adapter, onPick }: AddressSearchBoxProps) => 
     try {
       setResults(await adapter.search(query.trim()));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : '주소를 찾지 못했습니다.');
+      setError(caught instanceof Error ? caught.message : t('address.searchFailed'));
     } finally {
       setIsSearching(false);
     }
@@ -32,8 +34,8 @@ export const AddressSearchBox = ({ adapter, onPick }: AddressSearchBoxProps) => 
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label={`주소 검색 (${adapter.label})`}
-          placeholder="도로명, 건물명 또는 지번"
+          label={t('address.search', { service: adapter.label })}
+          placeholder={t('address.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -51,12 +53,12 @@ export const AddressSearchBox = ({ adapter, onPick }: AddressSearchBoxProps) => 
           onClick={() => void search()}
           loading={isSearching}
         >
-          검색
+          {t('address.searchButton')}
         </Button>
       </Group>
       {results?.length === 0 ? (
         <Text size="sm" c="dimmed">
-          찾은 주소가 없습니다.
+          {t('address.none')}
         </Text>
       ) : null}
       {results?.map((result) => (

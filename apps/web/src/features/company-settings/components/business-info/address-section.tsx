@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { AddressSearchAdapter, AddressSearchResult } from '../../../../lib/address/address-search';
+import { companySettingsText } from '../../i18n';
 import { HINT_BELOW } from '../common/field-props';
 import { SettingsSection } from '../common/settings-section';
 import { AddressSearchBox } from './address-search-box';
@@ -11,6 +12,7 @@ type AddressSectionProps = { form: BusinessInfoForm; adapter: AddressSearchAdapt
 
 /** 주소와 위치 (domain §3.2): the address, and the point delivery distances are measured from. */
 export const AddressSection = ({ form, adapter }: AddressSectionProps) => {
+  const { t } = companySettingsText.useT();
   const pick = (result: AddressSearchResult) => {
     form.setFieldValue('businessInfo.road_address_name', result.roadAddressName);
     form.setFieldValue('businessInfo.address_name', result.addressName);
@@ -20,49 +22,45 @@ export const AddressSection = ({ form, adapter }: AddressSectionProps) => {
   };
 
   return (
-    <SettingsSection
-      title="주소와 위치"
-      description="배달 거리는 이 위치(위도 · 경도)에서 직선거리로 잽니다."
-    >
+    <SettingsSection title={t('address.title')} description={t('address.description')}>
       {adapter.canSearch ? (
         <AddressSearchBox adapter={adapter} onPick={pick} />
       ) : (
         <Alert role="note" variant="light" color="gray" icon={<IconMapPin size={18} />}>
-          주소 검색 서비스가 연결되어 있지 않아 직접 입력합니다. 위도와 경도는 지도 앱에서 가게 위치를 길게
-          눌러 복사할 수 있습니다.
+          {t('address.manual')}
         </Alert>
       )}
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="도로명 주소"
-            placeholder="서울 마포구 성미산로 161"
+            label={t('address.road')}
+            placeholder={t('address.roadPlaceholder')}
             maxLength={200}
             {...form.getInputProps('businessInfo.road_address_name')}
           />
           <TextInput
-            label="지번 주소"
-            placeholder="서울 마포구 연남동 239-49"
+            label={t('address.lot')}
+            placeholder={t('address.lotPlaceholder')}
             maxLength={200}
             {...form.getInputProps('businessInfo.address_name')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput
-            label="건물 이름"
+            label={t('address.building')}
             maxLength={100}
             {...form.getInputProps('businessInfo.building_name')}
           />
           <TextInput
-            label="상세 주소"
-            description="암호화해서 보관합니다"
+            label={t('address.detail')}
+            description={t('address.detailHint')}
             {...HINT_BELOW}
-            placeholder="1층"
+            placeholder={t('address.detailPlaceholder')}
             maxLength={200}
             {...form.getInputProps('businessInfo.encryptedDetailAddress')}
           />
           <TextInput
-            label="우편번호"
+            label={t('address.postCode')}
             placeholder="03978"
             inputMode="numeric"
             maxLength={10}

@@ -1,6 +1,7 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../../../lib/company/use-current-company';
+import { companySettingsText } from '../../i18n';
 import { SettingsSection } from '../common/settings-section';
 import type { BusinessInfoForm } from './business-info-form.types';
 
@@ -10,10 +11,11 @@ import type { BusinessInfoForm } from './business-info-form.types';
  */
 export const BankAccountSection = ({ form }: { form: BusinessInfoForm }) => {
   const { t } = useTranslation();
+  const { t: tc } = companySettingsText.useT();
   const { can, role } = useCurrentCompany();
   if (!can('manage') && role)
     return (
-      <SettingsSection title="입금 계좌" description="계좌이체로 결제하는 손님에게 보여 줍니다.">
+      <SettingsSection title={tc('bank.title')} description={tc('bank.description')}>
         <Text size="sm" c="dimmed" data-testid="bank-account-owner-only">
           {t('companyRole.ownerOnly', { role: t(`companyRole.${role}`) })}
         </Text>
@@ -22,23 +24,30 @@ export const BankAccountSection = ({ form }: { form: BusinessInfoForm }) => {
   return <BankAccountFields form={form} />;
 };
 
-const BankAccountFields = ({ form }: { form: BusinessInfoForm }) => (
-  <SettingsSection title="입금 계좌" description="계좌이체로 결제하는 손님에게 보여 줍니다.">
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      <TextInput
-        label="은행"
-        placeholder="국민은행"
-        maxLength={30}
-        {...form.getInputProps('bankAccount.bankName')}
-      />
-      <TextInput
-        label="계좌번호"
-        placeholder="123456-01-234567"
-        inputMode="numeric"
-        maxLength={30}
-        {...form.getInputProps('bankAccount.accountNumber')}
-      />
-      <TextInput label="예금주" maxLength={30} {...form.getInputProps('bankAccount.accountHolder')} />
-    </SimpleGrid>
-  </SettingsSection>
-);
+const BankAccountFields = ({ form }: { form: BusinessInfoForm }) => {
+  const { t } = companySettingsText.useT();
+  return (
+    <SettingsSection title={t('bank.title')} description={t('bank.description')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <TextInput
+          label={t('bank.bankName')}
+          placeholder={t('bank.bankNamePlaceholder')}
+          maxLength={30}
+          {...form.getInputProps('bankAccount.bankName')}
+        />
+        <TextInput
+          label={t('bank.accountNumber')}
+          placeholder="123456-01-234567"
+          inputMode="numeric"
+          maxLength={30}
+          {...form.getInputProps('bankAccount.accountNumber')}
+        />
+        <TextInput
+          label={t('bank.accountHolder')}
+          maxLength={30}
+          {...form.getInputProps('bankAccount.accountHolder')}
+        />
+      </SimpleGrid>
+    </SettingsSection>
+  );
+};

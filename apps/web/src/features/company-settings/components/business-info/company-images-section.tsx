@@ -3,6 +3,7 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useUploadCompanyImage } from '../../api/upload-company-image';
+import { companySettingsText } from '../../i18n';
 import { SettingsSection } from '../common/settings-section';
 import type { BusinessInfoForm } from './business-info-form.types';
 import { ImageTile } from './image-tile';
@@ -15,6 +16,7 @@ type CompanyImagesSectionProps = { form: BusinessInfoForm; companyId: string; ca
 
 /** 대표 사진 and 사진첩 (domain §3.1 imageThumbnailFileName / imageGalleryFileNames). */
 export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImagesSectionProps) => {
+  const { t } = companySettingsText.useT();
   const upload = useUploadCompanyImage(companyId);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const thumbnail = form.values.imageThumbnailFileName;
@@ -26,7 +28,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
       try {
         onUploaded((await upload.mutateAsync(file)).fileName);
       } catch (error) {
-        setUploadError(error instanceof Error ? error.message : '이미지를 올리지 못했습니다.');
+        setUploadError(error instanceof Error ? error.message : t('images.uploadFailed'));
         return;
       }
     }
@@ -36,25 +38,22 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
     form.setFieldValue('imageGalleryFileNames', (current) => [...current, fileName]);
 
   return (
-    <SettingsSection
-      title="가게 사진"
-      description="대표 사진은 가게 목록과 주문 화면 위쪽에, 사진첩은 가게 소개에 보입니다. JPG · PNG · WebP를 올리면 WebP로 바꿔 보관합니다."
-    >
+    <SettingsSection title={t('images.title')} description={t('images.description')}>
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          대표 사진
+          {t('images.thumbnail')}
         </Text>
         <Group align="flex-end" gap="md">
           {thumbnail ? (
             <ImageTile
               src={imageFileUrl(companyId, thumbnail)}
-              alt="대표 사진"
+              alt={t('images.thumbnail')}
               canRemove={canWrite}
               onRemove={() => form.setFieldValue('imageThumbnailFileName', '')}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              대표 사진이 없습니다.
+              {t('images.noThumbnail')}
             </Text>
           )}
           <FileButton
@@ -71,7 +70,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
                 leftSection={<IconPhotoPlus size={16} />}
                 loading={upload.isPending}
               >
-                {thumbnail ? '대표 사진 바꾸기' : '대표 사진 올리기'}
+                {t(thumbnail ? 'images.replaceThumbnail' : 'images.uploadThumbnail')}
               </Button>
             )}
           </FileButton>
@@ -79,7 +78,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
       </Stack>
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          사진첩 ({gallery.length}/{MAX_GALLERY_IMAGES})
+          {t('images.gallery', { n: gallery.length, max: MAX_GALLERY_IMAGES })}
         </Text>
         {gallery.length > 0 ? (
           <Group gap="sm">
@@ -87,7 +86,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
               <ImageTile
                 key={fileName}
                 src={imageFileUrl(companyId, fileName)}
-                alt={`사진첩 ${index + 1}번 사진`}
+                alt={t('images.galleryImage', { n: index + 1 })}
                 canRemove={canWrite}
                 onRemove={() => form.removeListItem('imageGalleryFileNames', index)}
               />
@@ -110,7 +109,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
               leftSection={<IconPhotoPlus size={16} />}
               loading={upload.isPending}
             >
-              사진첩에 사진 더하기
+              {t('images.addToGallery')}
             </Button>
           )}
         </FileButton>

@@ -1,6 +1,7 @@
 import type { GeoPoint } from '@jumun/shared';
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { companySettingsText } from '../../i18n';
 import { HINT_BELOW } from '../common/field-props';
 import type { BusinessInfoForm } from './business-info-form.types';
 
@@ -52,6 +53,7 @@ const AxisInput = ({ value, onValue, ...props }: AxisInputProps) => {
  * shared schema reports it under that field instead of silently dropping the point.
  */
 export const GeoPointFields = ({ form }: { form: BusinessInfoForm }) => {
+  const { t } = companySettingsText.useT();
   const point = form.values.businessInfo.geoPoint;
 
   const change = (axis: Axis, value: number) => {
@@ -69,17 +71,17 @@ export const GeoPointFields = ({ form }: { form: BusinessInfoForm }) => {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <AxisInput
-        label="위도"
+        label={t('address.latitude')}
         placeholder="37.5635"
-        description="-90 ~ 90 (예: 서울 37.5)"
+        description={t('address.latitudeHint')}
         value={point?.latitude}
         onValue={(value) => change('latitude', value)}
         error={errorOf('latitude')}
       />
       <AxisInput
-        label="경도"
+        label={t('address.longitude')}
         placeholder="126.9236"
-        description="-180 ~ 180 (예: 서울 126.9)"
+        description={t('address.longitudeHint')}
         value={point?.longitude}
         onValue={(value) => change('longitude', value)}
         error={errorOf('longitude')}

@@ -6,6 +6,7 @@ import { DemoReadOnlyNotice } from '../../../../components/ui/demo-read-only-not
 import { PageHeader } from '../../../../components/ui/page-header';
 import { companyQueryOptions } from '../../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../../lib/company/use-current-company';
+import { companySettingsText } from '../../i18n';
 
 export type SettingsPageContext = {
   company: Company;
@@ -28,6 +29,7 @@ type CompanySettingsPageProps = {
  * form mounts once the document is there, keyed so that "reload" and a company switch start it over.
  */
 export const CompanySettingsPage = ({ title, description, intro, children }: CompanySettingsPageProps) => {
+  const { t } = companySettingsText.useT();
   const { companyId, canWrite } = useCurrentCompany();
   const query = useQuery({
     ...companyQueryOptions(companyId),
@@ -50,11 +52,11 @@ export const CompanySettingsPage = ({ title, description, intro, children }: Com
     );
   } else if (query.error) {
     body = (
-      <Alert color="red" role="alert" title="가게 정보를 불러오지 못했습니다">
+      <Alert color="red" role="alert" title={t('page.loadFailed')}>
         <Stack gap="xs" align="flex-start">
           {query.error.message}
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            다시 시도
+            {t('page.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -62,7 +64,7 @@ export const CompanySettingsPage = ({ title, description, intro, children }: Com
   } else {
     body = (
       <Center py="xl">
-        <Loader aria-label="불러오는 중" />
+        <Loader aria-label={t('page.loading')} />
       </Center>
     );
   }

@@ -1,9 +1,9 @@
 import { Fieldset, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SaveBar } from '../../../../components/forms/save-bar';
 import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import type { CompanyForm } from '../../../../lib/company/use-company-form';
-import { SaveBar } from './save-bar';
 
 type SettingsFormLayoutProps<V extends Record<string, unknown>> = {
   settings: CompanyForm<V>;

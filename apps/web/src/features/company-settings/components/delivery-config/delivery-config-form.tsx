@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
 import { useCompanyForm } from '../../../../lib/company/use-company-form';
+import { companySettingsText } from '../../i18n';
 import { deliveryConfigFormConfig } from '../../utils/delivery-config-form';
 import type { SettingsPageContext } from '../common/company-settings-page';
 import { SettingsFormLayout } from '../common/settings-form-layout';
@@ -19,12 +20,13 @@ const OrderSupportHint = ({
 }) => {
   const isOff =
     (type === 'quick' && !support.supportDelivery) || (type === 'parcel' && !support.supportParcel);
+  const { t } = companySettingsText.useT();
   if (!isOff) return null;
   return (
     <Alert role="note" color="yellow" variant="light">
-      지금은 {type === 'quick' ? '배달' : '택배'} 주문을 받지 않도록 되어 있어 이 배달비가 쓰이지 않습니다.{' '}
+      {t('delivery.orderTypeOff', { orderType: t(`orderType.${type === 'quick' ? 'delivery' : 'parcel'}`) })}{' '}
       <Anchor component={Link} to={href('admin-company-edit-business-info')} size="sm" fw={600}>
-        받는 주문 바꾸기
+        {t('delivery.changeOrderSupport')}
       </Anchor>
     </Alert>
   );

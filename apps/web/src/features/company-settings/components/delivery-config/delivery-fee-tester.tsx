@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { companySettingsText } from '../../i18n';
 import { type FeeTestInput, testDeliveryFee } from '../../utils/fee-tester';
 import { HINT_BELOW } from '../common/field-props';
 
@@ -19,6 +20,7 @@ type DeliveryFeeTesterProps = { config: unknown; shopLocation: GeoPoint | null }
 
 /** "What would this order pay?" with the config on screen, saved or not (issue #6 §3). */
 export const DeliveryFeeTester = ({ config, shopLocation }: DeliveryFeeTesterProps) => {
+  const { t } = companySettingsText.useT();
   const [mode, setMode] = useState<FeeTestInput['mode']>('distance');
   const [distanceMeters, setDistanceMeters] = useState<number | ''>(1200);
   const [latitude, setLatitude] = useState<number | ''>('');
@@ -38,30 +40,30 @@ export const DeliveryFeeTester = ({ config, shopLocation }: DeliveryFeeTesterPro
   });
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-label="배달비 계산해 보기">
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={t('delivery.tester.title')}>
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg">
-            배달비 계산해 보기
+            {t('delivery.tester.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            지금 화면의 설정(저장 전 포함)으로 계산합니다. 저장되지 않습니다.
+            {t('delivery.tester.description')}
           </Text>
         </Stack>
         <SegmentedControl
           w="fit-content"
-          aria-label="거리 입력 방법"
+          aria-label={t('delivery.tester.mode')}
           value={mode}
           onChange={(value) => setMode(value === 'point' ? 'point' : 'distance')}
           data={[
-            { value: 'distance', label: '거리로' },
-            { value: 'point', label: '위치(좌표)로' },
+            { value: 'distance', label: t('delivery.tester.byDistance') },
+            { value: 'point', label: t('delivery.tester.byPoint') },
           ]}
         />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {mode === 'distance' ? (
             <NumberInput
-              label="가게에서 거리"
+              label={t('delivery.tester.distance')}
               suffix=" m"
               thousandSeparator=","
               min={0}
@@ -71,14 +73,14 @@ export const DeliveryFeeTester = ({ config, shopLocation }: DeliveryFeeTesterPro
           ) : (
             <>
               <NumberInput
-                label="받는 곳 위도"
+                label={t('delivery.tester.latitude')}
                 decimalScale={7}
                 hideControls
                 value={latitude}
                 onChange={(value) => setLatitude(asNumber(value))}
               />
               <NumberInput
-                label="받는 곳 경도"
+                label={t('delivery.tester.longitude')}
                 decimalScale={7}
                 hideControls
                 value={longitude}
@@ -87,16 +89,16 @@ export const DeliveryFeeTester = ({ config, shopLocation }: DeliveryFeeTesterPro
             </>
           )}
           <NumberInput
-            label="주문 금액"
-            suffix=" 원"
+            label={t('delivery.tester.orderAmount')}
+            suffix={t('delivery.tester.won')}
             thousandSeparator=","
             min={0}
             value={orderAmount}
             onChange={(value) => setOrderAmount(asNumber(value))}
           />
           <NumberInput
-            label="상품 묶음 수"
-            description="택배 묶음 값 × 수량의 합"
+            label={t('delivery.tester.bundles')}
+            description={t('delivery.tester.bundlesHint')}
             {...HINT_BELOW}
             min={0}
             value={bundleCount}
@@ -110,28 +112,29 @@ export const DeliveryFeeTester = ({ config, shopLocation }: DeliveryFeeTesterPro
 };
 
 const FeeTestResult = ({ outcome }: { outcome: ReturnType<typeof testDeliveryFee> }) => {
+  const { t } = companySettingsText.useT();
   if (outcome.kind === 'invalidConfig') {
     return (
       <Alert role="status" color="gray" variant="light">
-        위 설정에 잘못된 값이 있어 계산할 수 없습니다.
+        {t('delivery.tester.invalidConfig')}
       </Alert>
     );
   }
   if (outcome.kind === 'needsInput') {
     return (
       <Alert role="status" color="gray" variant="light">
-        {outcome.message}
+        {t(`delivery.tester.needs.${outcome.missing}`)}
       </Alert>
     );
   }
   const { result, isFreeDelivery } = outcome;
   return (
-    <Stack gap={4} role="status" aria-label="계산 결과">
+    <Stack gap={4} role="status" aria-label={t('delivery.tester.result')}>
       <Group gap="sm">
         <Text fw={700} fz="xl" data-testid="fee-test-fee">
-          배달비 {formatWon(result.fee)}
+          {t('delivery.tester.fee', { fee: formatWon(result.fee) })}
         </Text>
-        {isFreeDelivery ? <Badge color="teal">무료 배달</Badge> : null}
+        {isFreeDelivery ? <Badge color="teal">{t('delivery.tester.free')}</Badge> : null}
         {result.distanceMeters === null ? null : (
           <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
             {formatDistance(result.distanceMeters)}
@@ -139,7 +142,9 @@ const FeeTestResult = ({ outcome }: { outcome: ReturnType<typeof testDeliveryFee
         )}
       </Group>
       <Text size="sm" fw={600} c={result.isAllowed ? 'teal' : 'red'} data-testid="fee-test-allowed">
-        {result.isAllowed ? '주문할 수 있습니다' : `주문할 수 없습니다 — ${result.reason ?? ''}`}
+        {result.isAllowed
+          ? t('delivery.tester.allowed')
+          : t('delivery.tester.refused', { reason: result.reason ?? '' })}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Anchor, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { companySettingsText } from '../../i18n';
 import { normalizeChannelId } from '../../utils/kakao-form';
 import { HINT_BELOW } from '../common/field-props';
 import { SettingsSection } from '../common/settings-section';
@@ -8,24 +9,25 @@ import type { KakaoForm } from './kakao-form.types';
 
 /** 채널 ID, sender number and Aligo sender profile key (domain §8.1; the last two are stored encrypted). */
 export const KakaoChannelSection = ({ form }: { form: KakaoForm }) => {
+  const { t } = companySettingsText.useT();
   const channel = form.getInputProps('kakaoInfo.kakaoChannelId');
   return (
     <SettingsSection
-      title="카카오톡 채널"
+      title={t('kakao.title')}
       description={
         <>
-          알림톡은 가게의 카카오톡 채널 이름으로 보냅니다. 채널이 없다면{' '}
+          {t('kakao.descriptionBefore')}
           <Anchor component={Link} to={href('admin-join-kakao-channel-guide')} size="sm" underline="always">
-            채널 만드는 방법
+            {t('kakao.guide')}
           </Anchor>
-          을 먼저 보세요.
+          {t('kakao.descriptionAfter')}
         </>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <TextInput
-          label="채널 ID"
-          placeholder="@주문카페"
+          label={t('kakao.channelId')}
+          placeholder={t('kakao.channelIdPlaceholder')}
           maxLength={50}
           {...channel}
           onBlur={(event) => {
@@ -34,8 +36,8 @@ export const KakaoChannelSection = ({ form }: { form: KakaoForm }) => {
           }}
         />
         <TextInput
-          label="발신 전화번호"
-          description="알리고에 등록한 발신번호"
+          label={t('kakao.sender')}
+          description={t('kakao.senderHint')}
           {...HINT_BELOW}
           placeholder="02-123-4567"
           type="tel"
@@ -43,12 +45,12 @@ export const KakaoChannelSection = ({ form }: { form: KakaoForm }) => {
           {...form.getInputProps('kakaoInfo.securedSender')}
         />
         <PasswordInput
-          label="발신 프로필 키"
-          description="암호화해서 보관합니다"
+          label={t('kakao.senderKey')}
+          description={t('kakao.senderKeyHint')}
           {...HINT_BELOW}
           autoComplete="off"
           maxLength={100}
-          visibilityToggleButtonProps={{ 'aria-label': '발신 프로필 키 보기' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('kakao.showSenderKey') }}
           {...form.getInputProps('kakaoInfo.securedSenderKey')}
         />
       </SimpleGrid>

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, type RouteName } from '../../../../config/paths';
+import { companySettingsText } from '../../i18n';
 
 const SECTIONS: { key: string; route: RouteName; icon: typeof IconClock }[] = [
   { key: 'pages.menuSettings', route: 'admin-settings-menu-settings', icon: IconLayoutList },
@@ -25,8 +26,9 @@ const SECTIONS: { key: string; route: RouteName; icon: typeof IconClock }[] = [
 /** The way into every other settings screen. */
 export const SettingsLinks = () => {
   const { t } = useTranslation();
+  const { t: tc } = companySettingsText.useT();
   return (
-    <SimpleGrid component="nav" aria-label="설정 바로가기" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+    <SimpleGrid component="nav" aria-label={tc('kakao.links')} cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       {SECTIONS.map(({ key, route, icon: Icon }) => (
         <Card key={route} withBorder padding="md" component={Link} to={href(route)}>
           <Group wrap="nowrap" align="flex-start" gap="md">
