@@ -85,7 +85,9 @@ test.describe('with a shop that ships parcels', () => {
     await (await ownerApi(request)).accept(parcel.id);
 
     await ownerPage.goto('/admin/invoice2');
-    await expect(ownerPage.getByRole('heading', { name: '송장 발송 (표 입력)' })).toBeVisible({ timeout: 30_000 });
+    await expect(ownerPage.getByRole('heading', { name: '송장 발송 (표 입력)' })).toBeVisible({
+      timeout: 30_000,
+    });
     await ownerPage.locator('input[type="file"]').setInputFiles({
       name: 'cj-export.csv',
       mimeType: 'text/csv',
