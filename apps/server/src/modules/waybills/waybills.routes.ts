@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
+import { idempotencyOf } from '../idempotency';
 import type { WaybillsService } from './waybills.service';
 
 const companyParams = z.object({ companyId: z.string().min(1).max(64) });
@@ -30,7 +31,7 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       },
       handler: async (request) => ({
         isSuccess: true,
-        data: await service.send(companyAccessOf(request, 'write'), request.body),
+        data: await service.send(companyAccessOf(request, 'write'), request.body, idempotencyOf(request)),
       }),
     });
     api.get('/waybill-sends', {

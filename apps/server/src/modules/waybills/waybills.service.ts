@@ -15,6 +15,7 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import type { NotificationsService } from '../notifications';
 import type { ParcelShipping } from '../orders';
 import * as repo from './waybills.repository';
@@ -90,13 +91,25 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
   };
 
   return {
-    async send(access: CompanyAccess<'write'>, request: WaybillSendRequest): Promise<WaybillSendDetail> {
+    /**
+     * With an Idempotency-Key (the pages send one per tap), a repeated request (a retry after a lost answer, a
+     * double tap) answers the first send instead of messaging every customer twice.
+     */
+    async send(
+      access: CompanyAccess<'write'>,
+      request: WaybillSendRequest,
+      idempotency?: IdempotencyRequest,
+    ): Promise<WaybillSendDetail> {
       const company = await deps.companyOf(access.companyId);
       const plan = planWaybillSend(request);
-      const sendId = newSendId();
       const byLine = new Map(request.rows.map((row) => [row.line, row]));
       if (byLine.size !== request.rows.length) throw new AppError('VALIDATION', '줄 번호가 겹칩니다');
-      await db.transaction(async (tx) => {
+      const sendId = await db.transaction(async (tx) => {
+        const replay = idempotency
+          ? await claimIdempotencyKey<{ sendId: string }>(tx, idempotency)
+          : undefined;
+        if (replay) return replay.replay.sendId;
+        const sendId = newSendId();
         await repo.insertSend(tx, {
           id: sendId,
           companyId: access.companyId,
@@ -162,6 +175,8 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
         }
         lines.sort((a, b) => a.line - b.line);
         await repo.insertLines(tx, lines);
+        if (idempotency) await storeIdempotentResult(tx, idempotency, { sendId });
+        return sendId;
       });
       return getDetail(access.companyId, sendId);
     },

@@ -145,6 +145,31 @@ describe('송장 발송 through the outbox', () => {
     expect(history[0]).toMatchObject({ id, rowCount: 2, counts: { sent: 2, failed: 0 } });
   });
 
+  it('answers a repeated Idempotency-Key with the first send: a retry never messages a customer twice', async () => {
+    const payload = {
+      courier: 'cj',
+      rows: [{ line: 1, name: '윤재희', phone: '010-4242-4242', trackingNumber: '689612349999' }],
+    };
+    const headers = { ...(await owner()).headers, 'idempotency-key': 'waybill-tap-1' };
+    const url = `/api/admin/companies/${COMPANY}/waybill-sends`;
+    const first = await t.app.inject({ method: 'POST', url, headers, payload });
+    const again = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    await waitFor(async () => (await detail(first.json().data.id)).counts.sent === 1, 'the message');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(sent.filter((message) => message.to === '+821042424242')).toHaveLength(1);
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { ...payload, courier: 'hanjin' },
+    });
+    expect(other.statusCode).toBe(409);
+  });
+
   it('refuses a send to another company', async () => {
     const res = await t.app.inject({
       method: 'POST',

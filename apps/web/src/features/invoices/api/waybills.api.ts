@@ -5,9 +5,12 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const base = (companyId: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/waybill-sends`;
 
-/** `POST …/waybill-sends`: checks each row, queues one message per phone; answers every row's result. */
-export const sendWaybills = (companyId: string, request: WaybillSendRequest) =>
-  api.post<WaybillSendDetail>(base(companyId), request);
+/**
+ * `POST …/waybill-sends`: checks each row, queues one message per phone, ships the parcel orders it matches; answers
+ * every row's result. The same Idempotency-Key answers the first send again.
+ */
+export const sendWaybills = (companyId: string, request: WaybillSendRequest, idempotencyKey: string) =>
+  api.post<WaybillSendDetail>(base(companyId), request, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** `POST …/waybill-sends/:id/resend-failed`: the failed rows only, again. */
 export const resendFailedWaybills = (companyId: string, sendId: string) =>

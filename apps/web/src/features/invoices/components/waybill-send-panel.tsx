@@ -8,8 +8,9 @@ import {
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { sendWaybills } from '../api/waybills.api';
@@ -37,8 +38,18 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
   const shopName = company?.businessInfo.shopName ?? '';
   const hasTemplate = Boolean(company?.kakaoInfo.noticeCodeDeliveryStart);
 
+  // One Idempotency-Key per set of rows: a retry after a lost answer or a second tap answers the first send
+  // instead of messaging every customer again. Other rows (or another courier) get a new key.
+  const lastSend = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (body: string) => {
+    if (lastSend.current?.body !== body) lastSend.current = { body, key: newIdempotencyKey() };
+    return lastSend.current.key;
+  };
   const send = useMutation({
-    mutationFn: () => sendWaybills(companyId, { courier, rows }),
+    mutationFn: () => {
+      const request = { courier, rows };
+      return sendWaybills(companyId, request, keyFor(JSON.stringify(request)));
+    },
     onSuccess: (detail) => {
       setProblem(null);
       setSendId(detail.id);

@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { boardOrdersQueryOptions, confirmOrderPayment } from '../api/orders.api';
@@ -100,7 +101,7 @@ export const OrdersPage = () => {
   const confirmPayment = async (order: Order) => {
     try {
       const method = order.paymentMethod === 'bank' ? 'bank' : 'onsite';
-      await confirmOrderPayment(companyId, order.id, { method }, crypto.randomUUID());
+      await confirmOrderPayment(companyId, order.id, { method }, newIdempotencyKey());
       notifications.show({
         color: 'green',
         message: t('card.paymentConfirmed', { number: order.orderNumber }),

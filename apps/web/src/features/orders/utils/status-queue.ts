@@ -1,5 +1,6 @@
 import { type Order, type OrderStatusChangeInput, transitionRefusedDetailsSchema } from '@jumun/shared';
 import { isApiError } from '../../../lib/api-result';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toSaveProblem } from '../../../lib/save-problem';
 
 /** One tap on the board that has not reached the server yet. */
@@ -33,7 +34,7 @@ const isRetryable = (error: unknown) =>
  * for the answer to the first (the server would refuse it anyway, since `from` would be stale).
  */
 export const createStatusQueue = (deps: StatusQueueDeps) => {
-  const newKey = deps.newKey ?? (() => crypto.randomUUID());
+  const newKey = deps.newKey ?? newIdempotencyKey;
   let pending = new Map<string, PendingChange>();
   const listeners = new Set<() => void>();
   const publish = (next: Map<string, PendingChange>) => {

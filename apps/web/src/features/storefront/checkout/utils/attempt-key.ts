@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+
 /**
  * One Idempotency-Key per checkout attempt (issue #11): the same order body keeps its key until the server gave a
  * definite answer, so a retry after a lost connection (or a reload mid-request) can never place a second order; a
@@ -6,11 +8,6 @@
 const storageKey = (companyId: string) => `jumun.checkout.attempt:${companyId}`;
 
 type Attempt = { key: string; body: string };
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export const attemptKeyFor = (companyId: string, body: unknown): string => {
   const serialised = JSON.stringify(body);
@@ -22,7 +19,7 @@ export const attemptKeyFor = (companyId: string, body: unknown): string => {
   } catch {
     // Unreadable: start a new attempt.
   }
-  const attempt: Attempt = { key: newKey(), body: serialised };
+  const attempt: Attempt = { key: newIdempotencyKey(), body: serialised };
   try {
     window.sessionStorage.setItem(storageKey(companyId), JSON.stringify(attempt));
   } catch {
