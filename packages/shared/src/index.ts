@@ -34,6 +34,7 @@ export * from './company/geo-distance';
 export * from './company/kakao-channel-id';
 export * from './company/kakao-join.schema';
 export * from './company/korean-holidays';
+export * from './company/order-pause';
 export * from './company/order-types';
 export * from './company/public-company';
 export * from './company/seoul-time';

@@ -9,6 +9,7 @@ import { companyDisplayName } from '../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { CatalogueCounts } from './catalogue-counts';
 import { DashboardShortcuts } from './dashboard-shortcuts';
+import { OrderPauseControl } from './order-pause-control';
 import { TodayBusiness } from './today-business';
 
 /** /admin/dashboard: the company being worked on, today's business (live), its catalogue at a glance, and shortcuts. */
@@ -42,6 +43,7 @@ export const DashboardPage = () => {
                   {status?.isOpen ? t('pages.dashboard.openNow') : t('pages.dashboard.closedNow')}
                 </Badge>
               </Tooltip>
+              <OrderPauseControl />
             </Group>
           ) : null
         }

@@ -1,4 +1,4 @@
-import { ORDER_TYPES, PAYMENT_METHODS } from '@jumun/shared';
+import { ORDER_TYPES, PAYMENT_METHODS, PROCESS_STATUSES } from '@jumun/shared';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ordersText } from '../i18n';
@@ -12,7 +12,7 @@ type BoardToolbarProps = {
   onFiltersChange: (filters: BoardFilters) => void;
 };
 
-/** The day (today by default) and the filters: order type, payment method, order number or phone digits. */
+/** The day (today by default) and the filters: one status (the dashboard's links set it), order type, payment method, order number or phone digits. */
 export const BoardToolbar = ({ date, today, onDateChange, filters, onFiltersChange }: BoardToolbarProps) => {
   const { t } = ordersText.useT();
   const all = { value: 'all', label: t('filters.all') };
@@ -31,6 +31,16 @@ export const BoardToolbar = ({ date, today, onDateChange, filters, onFiltersChan
           {t('today')}
         </Button>
       ) : null}
+      <Select
+        label={t('filters.status')}
+        data={[all, ...PROCESS_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))]}
+        value={filters.processStatus}
+        onChange={(value) =>
+          onFiltersChange({ ...filters, processStatus: (value ?? 'all') as BoardFilters['processStatus'] })
+        }
+        allowDeselect={false}
+        w={130}
+      />
       <Select
         label={t('filters.orderType')}
         data={[all, ...ORDER_TYPES.map((value) => ({ value, label: t(`orderType.${value}`) }))]}

@@ -33,6 +33,7 @@ import {
   type BoardFilters,
   type BoardTab,
   groupBoard,
+  isUnfiltered,
   NO_FILTERS,
   tabOf,
 } from '../utils/board-tabs';
@@ -59,15 +60,19 @@ export const OrdersPage = () => {
   const now = useNow(30_000);
   const today = seoulToday(now);
   const [date, setDate] = useState(today);
-  // The dashboard links here with ?status=<processStatus> (issue 13): open the tab that status is shown in.
+  // The dashboard links here with ?status=<processStatus> (issue 13): that status's tab, showing that status only.
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<BoardTab>(() => {
-    const status = searchParams.get('status');
-    return status && (PROCESS_STATUSES as readonly string[]).includes(status)
-      ? tabOf({ processStatus: status as ProcessStatus })
-      : 'waiting';
-  });
-  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
+  const linkedStatus = searchParams.get('status');
+  const initialStatus =
+    linkedStatus && (PROCESS_STATUSES as readonly string[]).includes(linkedStatus)
+      ? (linkedStatus as ProcessStatus)
+      : null;
+  const [tab, setTab] = useState<BoardTab>(() =>
+    initialStatus ? tabOf({ processStatus: initialStatus }) : 'waiting',
+  );
+  const [filters, setFilters] = useState<BoardFilters>(() =>
+    initialStatus ? { ...NO_FILTERS, processStatus: initialStatus } : NO_FILTERS,
+  );
   const [accepting, setAccepting] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -191,7 +196,7 @@ export const OrdersPage = () => {
               </Group>
             ) : groups[name].length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
-                {filters === NO_FILTERS ? t(`empty.${name}`) : t('empty.filtered')}
+                {isUnfiltered(filters) ? t(`empty.${name}`) : t('empty.filtered')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -1,7 +1,7 @@
 import type { Order } from '@jumun/shared';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../testing/factories/order';
-import { groupBoard, matchesFilters, NO_FILTERS, needsDecision } from './board-tabs';
+import { groupBoard, isUnfiltered, matchesFilters, NO_FILTERS, needsDecision } from './board-tabs';
 
 const orders: Order[] = [
   makeOrder({ id: 'o1', orderNumber: 1, processStatus: 'completed' }),
@@ -28,6 +28,16 @@ describe('groupBoard', () => {
     expect(matchesFilters(orders[4] as Order, { ...NO_FILTERS, query: '5' })).toBe(true);
     expect(matchesFilters(orders[2] as Order, { ...NO_FILTERS, query: '5' })).toBe(false);
     expect(matchesFilters(orders[2] as Order, { ...NO_FILTERS, query: '3번' })).toBe(true);
+  });
+
+  it('shows one exact status when the dashboard links to it', () => {
+    const more = [...orders, makeOrder({ id: 'o7', orderNumber: 7, processStatus: 'ready' })];
+    const cooking = groupBoard(more, { ...NO_FILTERS, processStatus: 'cooking' });
+    expect(cooking.active.map((order) => order.id)).toEqual(['o2']);
+    expect(cooking.waiting).toHaveLength(0);
+    expect(groupBoard(more, NO_FILTERS).active.map((order) => order.id)).toEqual(['o2', 'o7']);
+    expect(isUnfiltered({ ...NO_FILTERS, processStatus: 'cooking' })).toBe(false);
+    expect(isUnfiltered({ ...NO_FILTERS, query: '  ' })).toBe(true);
   });
 });
 

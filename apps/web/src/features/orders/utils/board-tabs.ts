@@ -25,13 +25,20 @@ const TAB_OF: Record<ProcessStatus, BoardTab> = {
 export const tabOf = (order: Pick<Order, 'processStatus'>): BoardTab => TAB_OF[order.processStatus];
 
 export type BoardFilters = {
+  /** One exact status (the dashboard's "조리 중 3" links here); 'all' shows every status of the tab. */
+  processStatus: ProcessStatus | 'all';
   orderType: OrderType | 'all';
   paymentMethod: PaymentMethod | 'all';
   /** An order number ("12") or the last digits of the customer's phone ("5678"). */
   query: string;
 };
 
-export const NO_FILTERS: BoardFilters = { orderType: 'all', paymentMethod: 'all', query: '' };
+export const NO_FILTERS: BoardFilters = {
+  processStatus: 'all',
+  orderType: 'all',
+  paymentMethod: 'all',
+  query: '',
+};
 
 const matchesQuery = (order: Order, query: string) => {
   const digits = query.replace(/\D/g, '');
@@ -39,7 +46,14 @@ const matchesQuery = (order: Order, query: string) => {
   return String(order.orderNumber) === digits || order.customer.phoneSuffix.endsWith(digits);
 };
 
+export const isUnfiltered = (filters: BoardFilters) =>
+  filters.processStatus === 'all' &&
+  filters.orderType === 'all' &&
+  filters.paymentMethod === 'all' &&
+  filters.query.trim() === '';
+
 export const matchesFilters = (order: Order, filters: BoardFilters) =>
+  (filters.processStatus === 'all' || order.processStatus === filters.processStatus) &&
   (filters.orderType === 'all' || order.orderType === filters.orderType) &&
   (filters.paymentMethod === 'all' || order.paymentMethod === filters.paymentMethod) &&
   matchesQuery(order, filters.query);

@@ -1,11 +1,11 @@
-import { type Company, formatSeoulHhmm } from '@jumun/shared';
+import { type Company, formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday } from '@jumun/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNow } from '../../hooks/use-now';
 import { companySettingsText } from '../../i18n';
 import type { ScheduleValues } from '../../utils/business-hours-form';
-import { parseSeoulDateTimeLocal, pauseForMinutes, pauseUntilEndOfToday } from '../../utils/pause-presets';
+import { parseSeoulDateTimeLocal } from '../../utils/pause-presets';
 import { OpenStatusPreview } from './open-status-preview';
 
 type LiveStatusCardProps = {

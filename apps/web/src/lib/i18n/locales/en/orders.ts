@@ -8,6 +8,7 @@ export const enOrders: Messages<typeof koOrders> = {
   today: 'Today',
   tabs: { waiting: 'New', active: 'In progress', done: 'Completed', cancelled: 'Cancelled' },
   filters: {
+    status: 'Status',
     orderType: 'Order type',
     payment: 'Payment',
     all: 'All',

@@ -20,6 +20,7 @@ export const koOrders = {
   today: '오늘',
   tabs: { waiting: '접수 대기', active: '진행 중', done: '완료', cancelled: '취소' },
   filters: {
+    status: '상태',
     orderType: '주문 방식',
     payment: '결제',
     all: '전체',
