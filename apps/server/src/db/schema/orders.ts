@@ -125,13 +125,34 @@ export const orderTransitions = pgTable(
   (t) => [index('order_transitions_order_idx').on(t.companyId, t.orderId, t.id)],
 );
 
-/** The last daily order number handed out per company and Asia/Seoul day; bumped in the placing transaction. */
+/**
+ * The last daily order number handed out per company and Asia/Seoul day; bumped in the placing transaction.
+ * `changes` counts every later change to an order of that day (applyOrderChange): with `lastNumber` it is the day's
+ * version, which tells the statistics whether a day's rollup is still exact (decision 021).
+ */
 export const orderCounters = pgTable(
   'order_counters',
   {
     companyId: text().notNull(),
     dateKey: integer().notNull(),
     lastNumber: integer().notNull(),
+    changes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dateKey] })],
+);
+
+/**
+ * A day's order figures for the monthly statistics (decision 021): computed from `orders` on first read and kept
+ * while the day's version (order_counters.lastNumber + changes) is the one it was computed at.
+ */
+export const orderDayStats = pgTable(
+  'order_day_stats',
+  {
+    companyId: text().notNull(),
+    dateKey: integer().notNull(),
+    version: bigint({ mode: 'number' }).notNull(),
+    stats: jsonb().$type<Record<string, unknown>>().notNull(),
+    computedAt: ts().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.dateKey] })],
 );

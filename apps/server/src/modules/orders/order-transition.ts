@@ -74,6 +74,7 @@ export const applyOrderChange = async (tx: Tx, row: repo.OrderRow, change: Order
     dateModified: at,
   });
   await repo.insertTransitions(tx, transitions);
+  await repo.countDayChange(tx, row.companyId, row.dateKey);
   await notifyOrderEvent(tx, 'order.updated', updated, at);
   return updated;
 };

@@ -26,6 +26,17 @@ export const nextOrderNumber = async (tx: Tx, companyId: string, dateKey: number
   return row.lastNumber;
 };
 
+/**
+ * Another change to an order of this day: moves the day's version, so its statistics rollup is recomputed (decision
+ * 021). In the change's transaction, so a rolled-back change moves nothing.
+ */
+export const countDayChange = async (tx: Tx, companyId: string, dateKey: number) => {
+  await tx
+    .update(orderCounters)
+    .set({ changes: sql`${orderCounters.changes} + 1` })
+    .where(and(eq(orderCounters.companyId, companyId), eq(orderCounters.dateKey, dateKey)));
+};
+
 export const insertOrder = async (tx: Tx, values: NewOrderRow) => {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned nothing');

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 /**
- * Order aggregations for the dashboard and monthly statistics (issue 13, decision 016). Straight from `orders`
- * through the (company_id, date_key, process_status) index: exact by construction under concurrent placement and
- * cancellation, since there is no second copy of the figures to keep in step.
+ * The dashboard's "today" (issue 13, decision 016): straight from `orders` through the (company_id, date_key,
+ * process_status) index. The month view's figures are daily rollups (day-stats.repository.ts, decision 021).
  */
 
 /** Counted = paid and not cancelled; the one definition every figure below uses. */
@@ -12,108 +11,6 @@ const COUNTED = sql`order_status = 'completed' and process_status <> 'cancelled'
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const int = (value: unknown) => Number(value ?? 0);
-
-export const salesByDay = async (db: Executor, companyId: string, fromKey: number, toKey: number) =>
-  rowsOf<{ date_key: number; count: string; amount: string }>(
-    await db.execute(sql`
-      select date_key, count(*) as count, coalesce(sum(payable_amount), 0) as amount
-        from orders
-       where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED}
-       group by date_key`),
-  ).map((row) => ({ dateKey: int(row.date_key), orderCount: int(row.count), salesAmount: int(row.amount) }));
-
-/** One pass for the three breakdowns and the reward / coupon sums (grouping sets). */
-export const breakdowns = async (db: Executor, companyId: string, fromKey: number, toKey: number) =>
-  rowsOf<{
-    order_type: string | null;
-    payment_method: string | null;
-    order_channel: string | null;
-    g: number;
-    count: string;
-    amount: string;
-    stamps: string;
-    coupons: string;
-    coupon_discount: string;
-  }>(
-    await db.execute(sql`
-      select order_type, payment_method, order_channel,
-             grouping(order_type, payment_method, order_channel) as g,
-             count(*) as count, coalesce(sum(payable_amount), 0) as amount,
-             coalesce(sum(reward_stamp_granted), 0) as stamps,
-             coalesce(sum(jsonb_array_length(coupons)), 0) as coupons,
-             coalesce(sum(coupon_discount_total), 0) as coupon_discount
-        from orders
-       where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED}
-       group by grouping sets ((order_type), (payment_method), (order_channel), ())`),
-  ).map((row) => ({
-    orderType: row.order_type,
-    paymentMethod: row.payment_method,
-    channel: row.order_channel,
-    level: int(row.g),
-    orderCount: int(row.count),
-    salesAmount: int(row.amount),
-    stamps: int(row.stamps),
-    coupons: int(row.coupons),
-    couponDiscount: int(row.coupon_discount),
-  }));
-
-export const topProducts = async (
-  db: Executor,
-  companyId: string,
-  fromKey: number,
-  toKey: number,
-  limit: number,
-) =>
-  rowsOf<{ name: string; quantity: string; amount: string }>(
-    await db.execute(sql`
-      with month as materialized (
-        select lines from orders
-         where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED})
-      select line->>'productName' as name, sum((line->>'quantity')::int) as quantity,
-             sum((line->>'lineTotal')::bigint) as amount
-        from month, jsonb_array_elements(month.lines) as line
-       group by 1 order by 2 desc, 3 desc, 1 limit ${limit}`),
-  ).map((row) => ({ name: row.name, quantity: int(row.quantity), amount: int(row.amount) }));
-
-export const topOptions = async (
-  db: Executor,
-  companyId: string,
-  fromKey: number,
-  toKey: number,
-  limit: number,
-) =>
-  rowsOf<{ name: string; quantity: string; amount: string }>(
-    // jsonb_to_recordset reads the typed fields in one go: far cheaper than ->> per field on every option.
-    await db.execute(sql`
-      with month as materialized (
-        select lines from orders
-         where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and ${COUNTED})
-      select o."optionName" || ': ' || o."selectedValue" as name, sum(l.quantity) as quantity,
-             sum(o.price * l.quantity) as amount
-        from month,
-             jsonb_to_recordset(month.lines) as l(quantity int, options jsonb),
-             jsonb_to_recordset(l.options) as o("optionName" text, "selectedValue" text, price bigint)
-       group by 1 order by 2 desc, 3 desc, 1 limit ${limit}`),
-  ).map((row) => ({ name: row.name, quantity: int(row.quantity), amount: int(row.amount) }));
-
-export const cancellations = async (db: Executor, companyId: string, fromKey: number, toKey: number) =>
-  rowsOf<{ reason: string | null; count: string; amount: string }>(
-    await db.execute(sql`
-      select coalesce(cancel_reason, 'other') as reason, count(*) as count, coalesce(sum(payable_amount), 0) as amount
-        from orders
-       where company_id = ${companyId} and date_key between ${fromKey} and ${toKey} and process_status = 'cancelled'
-       group by 1 order by 2 desc, 1`),
-  ).map((row) => ({ reason: row.reason ?? 'other', orderCount: int(row.count), amount: int(row.amount) }));
-
-export const unpaidCount = async (db: Executor, companyId: string, fromKey: number, toKey: number) => {
-  const [row] = rowsOf<{ count: string }>(
-    await db.execute(sql`
-      select count(*) as count from orders
-       where company_id = ${companyId} and date_key between ${fromKey} and ${toKey}
-         and order_status <> 'completed' and process_status <> 'cancelled'`),
-  );
-  return int(row?.count);
-};
 
 /** Today's orders by processStatus (every order, paid or not: the board's tabs). */
 export const countsByProcessStatus = async (db: Executor, companyId: string, dateKey: number) =>

@@ -11,6 +11,8 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import type { NotificationsService } from '../notifications';
+import { type DayStats, emptyDayStats, sumDayStats, type Tally, topItems } from './day-stats';
+import * as dayStore from './day-stats.repository';
 import * as repo from './statistics.repository';
 
 export type StatisticsDeps = {
@@ -37,76 +39,82 @@ const startOfDayKey = (dateKey: number) =>
   );
 
 /**
- * Dashboard (today, Asia/Seoul) and monthly statistics (issue 13). Figures count paid, not-cancelled orders; the
- * queries read `orders` through its company/day index (decision 016).
+ * Dashboard (today, Asia/Seoul) and monthly statistics (issue 13). Figures count paid, not-cancelled orders. Today
+ * reads `orders` through its company/day index (decision 016); a month adds up daily rollups (decision 021).
  */
 export const createStatisticsService = (deps: StatisticsDeps) => {
   const { db } = deps;
+
+  /**
+   * The days' figures from their rollups; a day whose rollup is missing or older than the day's version is computed
+   * again (all such days in one pass) and kept. The version is read before computing, so a change that lands while
+   * computing leaves the stored figures one version behind, and the next read computes that day again (decision 021).
+   */
+  const readDays = async (companyId: string, days: readonly number[]): Promise<Map<number, DayStats>> => {
+    const from = days[0] ?? 0;
+    const to = days[days.length - 1] ?? 0;
+    const [versions, stored] = await Promise.all([
+      dayStore.dayVersions(db, companyId, from, to),
+      dayStore.storedDays(db, companyId, from, to),
+    ]);
+    const result = new Map<number, DayStats>();
+    const stale: number[] = [];
+    for (const date of days) {
+      const kept = stored.get(date);
+      if (kept && kept.version === (versions.get(date) ?? 0)) result.set(date, kept.stats);
+      else stale.push(date);
+    }
+    if (stale.length === 0) return result;
+    const computed = await dayStore.computeDays(db, companyId, stale);
+    await dayStore.storeDays(
+      db,
+      companyId,
+      stale.map((date) => ({
+        dateKey: date,
+        version: versions.get(date) ?? 0,
+        stats: computed.get(date) ?? emptyDayStats(),
+      })),
+    );
+    for (const [date, stats] of computed) result.set(date, stats);
+    return result;
+  };
+
   return {
     async monthlyOrders(access: CompanyAccess<'read'>, asked?: number): Promise<MonthlyOrderStatistics> {
       const { companyId } = access;
       const month = asked ?? Math.floor(seoulDateKey(new Date(deps.now())) / 100);
       const days = daysOfMonth(month);
-      const from = days[0] ?? month * 100 + 1;
-      const to = days[days.length - 1] ?? month * 100 + 31;
-      const [daily, groups, products, options, cancelled, unpaid] = await Promise.all([
-        repo.salesByDay(db, companyId, from, to),
-        repo.breakdowns(db, companyId, from, to),
-        repo.topProducts(db, companyId, from, to, TOP),
-        repo.topOptions(db, companyId, from, to, TOP),
-        repo.cancellations(db, companyId, from, to),
-        repo.unpaidCount(db, companyId, from, to),
-      ]);
-      const byDay = new Map(daily.map((row) => [row.dateKey, row]));
-      const total = groups.find((row) => row.level === 7);
-      const rank = <T extends { orderCount: number; salesAmount: number }>(rows: T[]) =>
-        rows.sort((a, b) => b.salesAmount - a.salesAmount || b.orderCount - a.orderCount);
+      const perDay = await readDays(companyId, days);
+      const monthTotal = sumDayStats(days.map((date) => perDay.get(date) ?? emptyDayStats()));
+      const breakdown = (tallies: Record<string, Tally>) =>
+        Object.entries(tallies)
+          .map(([key, tally]) => ({ key, orderCount: tally.count, salesAmount: tally.amount }))
+          .sort((a, b) => b.salesAmount - a.salesAmount || b.orderCount - a.orderCount);
+      const cancellations = Object.entries(monthTotal.cancellations)
+        .map(([reason, tally]) => ({ reason, orderCount: tally.count, amount: tally.amount }))
+        .sort((a, b) => b.orderCount - a.orderCount || (a.reason < b.reason ? -1 : 1));
       return {
         month,
-        totals: figure(total?.orderCount ?? 0, total?.salesAmount ?? 0),
+        totals: figure(monthTotal.counted.count, monthTotal.counted.amount),
         daily: days.map((date) => ({
           date,
-          orderCount: byDay.get(date)?.orderCount ?? 0,
-          salesAmount: byDay.get(date)?.salesAmount ?? 0,
+          orderCount: perDay.get(date)?.counted.count ?? 0,
+          salesAmount: perDay.get(date)?.counted.amount ?? 0,
         })),
-        byOrderType: rank(
-          groups
-            .filter((row) => row.orderType !== null && row.level !== 7)
-            .map((row) => ({
-              key: row.orderType ?? '',
-              orderCount: row.orderCount,
-              salesAmount: row.salesAmount,
-            })),
-        ),
-        byPaymentMethod: rank(
-          groups
-            .filter((row) => row.paymentMethod !== null && row.level !== 7)
-            .map((row) => ({
-              key: row.paymentMethod ?? '',
-              orderCount: row.orderCount,
-              salesAmount: row.salesAmount,
-            })),
-        ),
-        byChannel: rank(
-          groups
-            .filter((row) => row.channel !== null && row.level !== 7)
-            .map((row) => ({
-              key: row.channel ?? '',
-              orderCount: row.orderCount,
-              salesAmount: row.salesAmount,
-            })),
-        ),
-        topProducts: products,
-        topOptions: options,
-        stampsGranted: total?.stamps ?? 0,
-        couponsUsed: total?.coupons ?? 0,
-        couponDiscountAmount: total?.couponDiscount ?? 0,
+        byOrderType: breakdown(monthTotal.byOrderType),
+        byPaymentMethod: breakdown(monthTotal.byPaymentMethod),
+        byChannel: breakdown(monthTotal.byChannel),
+        topProducts: topItems(monthTotal.products, TOP),
+        topOptions: topItems(monthTotal.options, TOP),
+        stampsGranted: monthTotal.stamps,
+        couponsUsed: monthTotal.coupons,
+        couponDiscountAmount: monthTotal.couponDiscount,
         cancellations: {
-          orderCount: cancelled.reduce((sum, row) => sum + row.orderCount, 0),
-          amount: cancelled.reduce((sum, row) => sum + row.amount, 0),
-          byReason: cancelled,
+          orderCount: cancellations.reduce((sum, row) => sum + row.orderCount, 0),
+          amount: cancellations.reduce((sum, row) => sum + row.amount, 0),
+          byReason: cancellations,
         },
-        unpaidCount: unpaid,
+        unpaidCount: monthTotal.unpaid,
       };
     },
 

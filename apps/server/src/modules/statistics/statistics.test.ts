@@ -2,6 +2,8 @@ import { type DashboardToday, type MonthlyOrderStatistics, seoulDateKey } from '
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { changeStatus, draft, placeOrder } from '../../../test/factories/order';
+import { signInAsCustomer } from '../../../test/login';
 import { orders } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
@@ -72,10 +74,14 @@ const rowOf = (order: Generated): typeof orders.$inferInsert => {
 
 describe('order statistics', () => {
   const t = useTestApp({ now: () => NOW });
-  /** Each test starts from no orders (the seed places a few for the demo board), then adds its own. */
+  /**
+   * Each test starts from no orders (the seed places a few for the demo board), then adds its own. Written straight
+   * into the table, past the day versions placement and status changes keep, so the kept rollups go too.
+   */
   const insert = async (list: Generated[]) => {
     await t.database.db.execute(sql`delete from orders where company_id = ${COMPANY}`);
-    await t.database.db.insert(orders).values(list.map(rowOf));
+    await t.database.db.execute(sql`delete from order_day_stats where company_id = ${COMPANY}`);
+    if (list.length > 0) await t.database.db.insert(orders).values(list.map(rowOf));
   };
   const get = async <T>(url: string): Promise<T> => {
     const res = await t.app.inject({
@@ -202,6 +208,67 @@ describe('order statistics', () => {
     expect(october.daily).toHaveLength(31);
     const december = await get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202612');
     expect(december.daily[0]).toEqual({ date: 20261201, orderCount: 1, salesAmount: 77_000 });
+  });
+
+  it('follows placement and every status change at once, though the month is kept as daily rollups', async () => {
+    await insert([{ at: '2026-11-10T03:00:00Z', amount: 6_000 }]);
+    const month = () => get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202611');
+    expect((await month()).totals.orderCount).toBe(1);
+
+    const customer = await signInAsCustomer(t.app, '+821000000005');
+    const placed = (await placeOrder(t.app, customer.headers, draft())).order;
+    const afterPlacing = await month();
+    expect(afterPlacing.totals.orderCount).toBe(1);
+    expect(afterPlacing.unpaidCount).toBe(1);
+
+    for (const [from, to] of [
+      ['waitingConfirm', 'ordered'],
+      ['ordered', 'completed'],
+    ] as const) {
+      const res = await changeStatus(t.app, t.owner, placed.id, { from, to });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Completed at the counter: paid, so counted, with its line among the products.
+    const afterCompleting = await month();
+    expect(afterCompleting.totals).toMatchObject({
+      orderCount: 2,
+      salesAmount: 6_000 + placed.amounts.payableAmount,
+    });
+    expect(afterCompleting.unpaidCount).toBe(0);
+    expect(afterCompleting.topProducts.map((product) => product.name)).toContain(
+      placed.lines[0]?.productName,
+    );
+    expect(afterCompleting.daily.find((day) => day.date === 20261125)?.orderCount).toBe(1);
+
+    const refunded = await changeStatus(t.app, t.owner, placed.id, {
+      from: 'completed',
+      to: 'cancelled',
+      cancelReason: 'customerRequest',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const afterCancelling = await month();
+    expect(afterCancelling.totals.orderCount).toBe(1);
+    expect(afterCancelling.cancellations.byReason).toEqual([
+      { reason: 'customerRequest', orderCount: 1, amount: placed.amounts.payableAmount },
+    ]);
+  });
+
+  it('ends exact when orders are placed while the month is being read', async () => {
+    await insert([]);
+    const customer = await signInAsCustomer(t.app, '+821000000005');
+    const month = () => get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202611');
+    await month();
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => placeOrder(t.app, customer.headers, draft())),
+      ...Array.from({ length: 6 }, () => month()),
+    ]);
+    const direct = (await t.database.db.execute(
+      sql`select count(*)::int as n from orders
+           where company_id = ${COMPANY} and month_key = 202611 and process_status <> 'cancelled'
+             and order_status <> 'completed'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(direct.rows[0]?.n).toBe(8);
+    expect((await month()).unpaidCount).toBe(8);
   });
 
   it('refuses a month that is not yyyyMM', async () => {

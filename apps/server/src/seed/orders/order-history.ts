@@ -174,7 +174,11 @@ export const seedOrderHistory = async (
         .values(counters)
         .onConflictDoUpdate({
           target: [orderCounters.companyId, orderCounters.dateKey],
-          set: { lastNumber: sql`greatest(${orderCounters.lastNumber}, excluded.last_number)` },
+          // A day that already had orders changes: its statistics rollup must be recomputed (decision 021).
+          set: {
+            lastNumber: sql`greatest(${orderCounters.lastNumber}, excluded.last_number)`,
+            changes: sql`${orderCounters.changes} + 1`,
+          },
         });
     }
   });
