@@ -94,6 +94,11 @@ test.describe('with a shop that ships parcels', () => {
       buffer: Buffer.from('받는분,연락처,운송장번호\r\n김받는,010-7777-8888,6896-1234-5678\r\n'),
     });
     await expect(ownerPage.getByLabel('이름 1')).toHaveValue('김받는');
+    // Before sending, the preview says which order the row ships.
+    await expect(ownerPage.getByTestId('waybill-matched-count')).toHaveText('택배 주문 1건 배송 중으로');
+    await expect(ownerPage.getByTestId('waybill-preview').first()).toContainText(
+      `주문 #${parcel.orderNumber} → 배송 중`,
+    );
     await ownerPage.getByRole('button', { name: /고객에게 알림톡으로 택배번호 보내기/ }).click();
     await expect(ownerPage.getByTestId('waybill-result-order')).toHaveText(`#${parcel.orderNumber} 배송 중`);
 

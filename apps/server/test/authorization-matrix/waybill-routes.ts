@@ -21,6 +21,7 @@ const aSend = async (c: MatrixContext, companyId: string) => {
 /** 송장 발송 (issue 13): company-scoped like the orders. */
 export const WAYBILL_ROUTE_ROWS: Record<string, Probe[]> = {
   ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends', 'write', { body: sendBody }),
+  ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends/matches', 'read', { body: sendBody }),
   ...companyRoute('GET /api/admin/companies/:companyId/waybill-sends', 'read'),
   ...companyRoute('GET /api/admin/companies/:companyId/waybill-sends/:sendId', 'read', { params: aSend }),
   ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends/:sendId/resend-failed', 'write', {

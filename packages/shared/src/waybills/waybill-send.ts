@@ -139,3 +139,11 @@ export const waybillSendDetailSchema = waybillSendSummarySchema.extend({
 export type WaybillSendDetail = z.infer<typeof waybillSendDetailSchema>;
 
 export const WAYBILL_SEND_ID_PATTERN = /^wb_[0-9a-z]{8,40}$/;
+
+/** `POST …/waybill-sends/matches`: the parcel orders a send of these rows would ship (decision 020), nothing changed. */
+export const waybillOrderMatchSchema = z.object({
+  line: z.number().int(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+});
+export type WaybillOrderMatch = z.infer<typeof waybillOrderMatchSchema>;

@@ -162,11 +162,17 @@ export const listWaitingSince = async (db: Executor, since: Date) =>
     .limit(1000);
 
 /**
- * A company's parcel orders that a 송장 may ship now (accepted, not yet sent), placed since `sinceDateKey`, locked so
- * two sends cannot ship one order twice. A shop ships within days; the day bound keeps the scan on the company index.
+ * A company's parcel orders that a 송장 may ship now (accepted, not yet sent), placed since `sinceDateKey`; locked
+ * for a send, so two sends cannot ship one order twice. A shop ships within days; the day bound keeps the scan on the
+ * company index.
  */
-export const lockShippableParcelOrders = async (tx: Tx, companyId: string, sinceDateKey: number) =>
-  tx
+export const shippableParcelOrders = async (
+  db: Executor,
+  companyId: string,
+  sinceDateKey: number,
+  forUpdate: boolean,
+) => {
+  const query = db
     .select()
     .from(orders)
     .where(
@@ -177,5 +183,6 @@ export const lockShippableParcelOrders = async (tx: Tx, companyId: string, since
         inArray(orders.processStatus, ['ordered', 'cooking', 'ready']),
       ),
     )
-    .orderBy(asc(orders.dateCreated))
-    .for('update');
+    .orderBy(asc(orders.dateCreated));
+  return forUpdate ? query.for('update') : query;
+};

@@ -4,10 +4,11 @@ import {
   matchParcelOrders,
   type OrderActor,
   type ParcelMatch,
+  type ParcelRowToMatch,
   seoulDateKey,
   type TransitionSubject,
 } from '@jumun/shared';
-import type { Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { applyOrderChange } from './order-transition';
 import * as repo from './orders.repository';
@@ -36,28 +37,44 @@ export const createParcelShipping = (deps: ParcelShippingDeps) => {
   const { cipher } = deps;
   const decrypt = (secured: string | undefined) => (secured ? cipher.decrypt(secured) : '');
 
+  /** The shippable orders the rows name (locked for a send, read as they are for a preview). */
+  const matchesOf = async (
+    executor: Executor,
+    companyId: string,
+    parcels: readonly ParcelRowToMatch[],
+    forUpdate: boolean,
+  ) => {
+    const since = seoulDateKey(new Date(deps.now() - SHIPPABLE_DAYS * DAY_MS));
+    const rows = (await repo.shippableParcelOrders(executor, companyId, since, forUpdate)).filter(
+      (row) => checkProcessTransition(row as unknown as TransitionSubject, 'delivering') === null,
+    );
+    const matches = matchParcelOrders(
+      rows.map((row) => ({
+        id: row.id,
+        orderNumber: row.orderNumber,
+        placedAt: row.dateCreated.toISOString(),
+        phones: [decrypt(row.securedCustomerPhone), decrypt(row.deliveryAddress?.encryptedRecipientPhone)],
+        names: [decrypt(row.deliveryAddress?.encryptedRecipientName)].filter(Boolean),
+      })),
+      parcels,
+    );
+    return { matches, byId: new Map(rows.map((row) => [row.id, row])) };
+  };
+
   return {
+    /** Which orders a send of these rows would ship, changing nothing (the 송장 pages show it before sending). */
+    async preview(db: Db, companyId: string, parcels: readonly ParcelRowToMatch[]): Promise<ParcelMatch[]> {
+      if (parcels.length === 0) return [];
+      return (await matchesOf(db, companyId, parcels, false)).matches;
+    },
+
     async ship(
       tx: Tx,
       shipment: { companyId: string; sendId: string; actor: OrderActor; parcels: readonly ParcelToShip[] },
     ): Promise<ParcelMatch[]> {
       if (shipment.parcels.length === 0) return [];
       const at = new Date(deps.now());
-      const since = seoulDateKey(new Date(at.getTime() - SHIPPABLE_DAYS * DAY_MS));
-      const rows = (await repo.lockShippableParcelOrders(tx, shipment.companyId, since)).filter(
-        (row) => checkProcessTransition(row as unknown as TransitionSubject, 'delivering') === null,
-      );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const matches = matchParcelOrders(
-        rows.map((row) => ({
-          id: row.id,
-          orderNumber: row.orderNumber,
-          placedAt: row.dateCreated.toISOString(),
-          phones: [decrypt(row.securedCustomerPhone), decrypt(row.deliveryAddress?.encryptedRecipientPhone)],
-          names: [decrypt(row.deliveryAddress?.encryptedRecipientName)].filter(Boolean),
-        })),
-        shipment.parcels,
-      );
+      const { matches, byId } = await matchesOf(tx, shipment.companyId, shipment.parcels, true);
       const parcelOf = new Map(shipment.parcels.map((parcel) => [parcel.line, parcel]));
       for (const match of matches) {
         const row = byId.get(match.orderId);

@@ -85,6 +85,23 @@ describe('송장 → parcel orders', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
 
+    const rows = [
+      { line: 1, name: RECIPIENT.name, phone: '010 7777 8888', trackingNumber: '6896-1234-5678' },
+      { line: 2, name: null, phone: '010-0000-0005', trackingNumber: '689612345680' },
+    ];
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${COMPANY}/waybill-sends/matches`,
+      headers: owner.headers,
+      payload: { courier: 'cj', rows },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual([
+      { line: 1, orderId: accepted.id, orderNumber: accepted.orderNumber },
+    ]);
+    // A preview changes nothing.
+    expect((await customerOrder(accepted.id)).processStatus).toBe('ordered');
+
     const send = await sendWaybills([
       { line: 1, name: RECIPIENT.name, phone: '010 7777 8888', trackingNumber: '6896-1234-5678' },
       // The orderer's own phone: their other order is still 접수 대기, and a takeout order never ships.

@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   WAYBILL_SEND_ID_PATTERN,
+  waybillOrderMatchSchema,
   waybillSendDetailSchema,
   waybillSendRequestSchema,
   waybillSendSummarySchema,
@@ -32,6 +33,20 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       handler: async (request) => ({
         isSuccess: true,
         data: await service.send(companyAccessOf(request, 'write'), request.body, idempotencyOf(request)),
+      }),
+    });
+    api.post('/waybill-sends/matches', {
+      bodyLimit: 2 * 1024 * 1024,
+      // A question, not a write: whoever may read the orders may ask it.
+      config: { access: 'read' },
+      schema: {
+        params: companyParams,
+        body: waybillSendRequestSchema,
+        response: { 200: envelopeSchema(z.array(waybillOrderMatchSchema)) },
+      },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await service.matches(companyAccessOf(request, 'read'), request.body),
       }),
     });
     api.get('/waybill-sends', {

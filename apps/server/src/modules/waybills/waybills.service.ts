@@ -6,6 +6,7 @@ import {
   deliveryStartVariables,
   koreanMobileToE164,
   planWaybillSend,
+  type WaybillOrderMatch,
   type WaybillRefusal,
   type WaybillRowState,
   type WaybillSendDetail,
@@ -247,6 +248,19 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
     },
 
     get: (access: CompanyAccess<'read'>, sendId: string) => getDetail(access.companyId, sendId),
+
+    /** The parcel orders a send of these rows would ship now (the pages show "#12 배송 중으로" before sending). */
+    async matches(access: CompanyAccess<'read'>, request: WaybillSendRequest): Promise<WaybillOrderMatch[]> {
+      const plan = planWaybillSend(request);
+      const names = new Map(request.rows.map((row) => [row.line, row.name?.trim() || null]));
+      return deps.parcels.preview(
+        db,
+        access.companyId,
+        plan.groups.flatMap((group) =>
+          group.lines.map((line) => ({ line, phone: group.phone, name: names.get(line) ?? null })),
+        ),
+      );
+    },
   };
 };
 

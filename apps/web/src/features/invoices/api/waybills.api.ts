@@ -1,4 +1,9 @@
-import type { WaybillSendDetail, WaybillSendRequest, WaybillSendSummary } from '@jumun/shared';
+import type {
+  WaybillOrderMatch,
+  WaybillSendDetail,
+  WaybillSendRequest,
+  WaybillSendSummary,
+} from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -34,4 +39,16 @@ export const waybillSendQueryOptions = (companyId: string, sendId: string | null
       const counts = query.state.data?.counts;
       return counts && counts.queued + counts.sending > 0 ? 5_000 : false;
     },
+  });
+
+/**
+ * `POST …/waybill-sends/matches`: which parcel orders a send of these rows would move to 배송 중, nothing changed.
+ * Under the send lists' key, so a send (which ships them) reads it again.
+ */
+export const waybillMatchesQueryOptions = (companyId: string, request: WaybillSendRequest) =>
+  queryOptions({
+    queryKey: queryKeys.waybillSend.list({ companyId, matchesFor: request }),
+    queryFn: ({ signal }) => api.post<WaybillOrderMatch[]>(`${base(companyId)}/matches`, request, { signal }),
+    enabled: Boolean(companyId) && request.rows.length > 0,
+    staleTime: 15_000,
   });

@@ -15,9 +15,21 @@ import { queryKeys } from '../../../lib/query-keys';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { sendWaybills } from '../api/waybills.api';
 import { useLiveWaybills } from '../hooks/use-live-waybills';
+import { useOrderMatches } from '../hooks/use-order-matches';
 import { invoicesText } from '../i18n';
 import { WaybillHistory } from './waybill-history';
 import { WaybillSendResult } from './waybill-send-result';
+
+/** The shop's parcel orders this message's parcels would ship (moved to 배송 중 by the send). */
+const MatchedOrders = ({ numbers }: { numbers: number[] }) => {
+  const { t } = invoicesText.useT();
+  if (numbers.length === 0) return null;
+  return (
+    <Text size="xs" c="grape" fw={600} mb={4}>
+      {t('sending.matchedOrders', { numbers: numbers.map((number) => `#${number}`).join(', ') })}
+    </Text>
+  );
+};
 
 /** Previews shown at once; the rest are counted (a 5,000-row paste must stay responsive). */
 const PREVIEW_LIMIT = 30;
@@ -35,6 +47,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
   useLiveWaybills(companyId);
 
   const plan = useMemo(() => planWaybillSend({ courier, rows }), [courier, rows]);
+  const matched = useOrderMatches(companyId, courier, rows, plan);
   const shopName = company?.businessInfo.shopName ?? '';
   const hasTemplate = Boolean(company?.kakaoInfo.noticeCodeDeliveryStart);
 
@@ -68,6 +81,11 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
               <Text fw={600}>{t('sending.previewTitle')}</Text>
               <Group gap="xs">
                 <Badge variant="light">{t('sending.messageCount', { count: plan.groups.length })}</Badge>
+                {matched.size > 0 ? (
+                  <Badge color="grape" variant="light" data-testid="waybill-matched-count">
+                    {t('sending.matchedCount', { count: matched.size })}
+                  </Badge>
+                ) : null}
                 {plan.refused.length > 0 ? (
                   <Badge color="red" variant="light">
                     {t('sending.refusedCount', { count: plan.refused.length })}
@@ -94,6 +112,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
                     ? ` · ${t('sending.parcelCount', { count: group.parcels.length })}`
                     : ''}
                 </Text>
+                <MatchedOrders numbers={group.lines.flatMap((line) => matched.get(line) ?? [])} />
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                   {renderOrderNotification('waybillShipped', {
                     shopName,

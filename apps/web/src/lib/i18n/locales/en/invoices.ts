@@ -35,6 +35,8 @@ export const enInvoices: Messages<typeof koInvoices> = {
   },
   sending: {
     previewTitle: 'Messages customers will get',
+    matchedCount: '{{count}} parcel orders to ship',
+    matchedOrders: 'Order {{numbers}} → shipped',
     messageCount: '{{count}} messages',
     refusedCount: '{{count}} rows cannot be sent',
     refusedLine: 'line {{line}}: {{reason}}',

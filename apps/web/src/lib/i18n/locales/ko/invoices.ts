@@ -33,6 +33,8 @@ export const koInvoices = {
   },
   sending: {
     previewTitle: '손님이 받을 메시지',
+    matchedCount: '택배 주문 {{count}}건 배송 중으로',
+    matchedOrders: '주문 {{numbers}} → 배송 중',
     messageCount: '메시지 {{count}}건',
     refusedCount: '보낼 수 없는 줄 {{count}}',
     refusedLine: '{{line}}번 줄: {{reason}}',
