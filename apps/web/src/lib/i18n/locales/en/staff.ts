@@ -1,5 +1,6 @@
 import type { Messages } from '../ko';
 import type { koStaff } from '../ko/staff';
+import { enOrders } from './orders';
 
 export const enStaff: Messages<typeof koStaff> = {
   roles: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
@@ -85,6 +86,7 @@ export const enStaff: Messages<typeof koStaff> = {
       member: 'Staff',
       invitation: 'Invitation',
       administrator: 'Administrator account',
+      order: 'Order',
     },
     actions: {
       created: 'created',
@@ -97,6 +99,23 @@ export const enStaff: Messages<typeof koStaff> = {
       super_updated: 'changed by operator',
       super_created: 'opened by operator',
       super_deleted: 'deleted by operator',
+      accepted: 'accepted',
+      rejected: 'rejected',
+      cancelled: 'cancelled',
+      advanced: 'moved on',
+      payment_confirmed: 'payment confirmed',
     },
+    order: {
+      step: 'Order {{number}} {{from}} → {{to}}',
+      prepMinutes: 'prep {{count}} min',
+      reason: 'reason: {{reason}}',
+      paidWith: 'paid by: {{method}}',
+      status: enOrders.status,
+      statusParcel: enOrders.statusParcel,
+      payStatus: enOrders.payStatus,
+      cancelReason: enOrders.cancelReason,
+      method: { onsite: 'at the shop', bank: 'bank transfer', cash: 'cash' },
+    },
+    soldOut: { on: 'marked sold out', off: 'back on sale' },
   },
 };
