@@ -17,18 +17,14 @@ export const orderAuditActionOf = (from: string, to: string): OrderAuditAction =
 };
 
 /** The status columns an order's audit row compares; the rest of the order lives on its own timeline. */
-const statusOf = (row: repo.OrderRow) => ({ processStatus: row.processStatus, orderStatus: row.orderStatus });
+const STATUS_FIELDS = ['processStatus', 'orderStatus'] as const;
 
 const changedStatus = (before: repo.OrderRow, after: repo.OrderRow) => {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(statusOf(before))) {
-    const next = statusOf(after)[key as keyof ReturnType<typeof statusOf>];
-    if (value === next) continue;
-    b[key] = value;
-    a[key] = next;
-  }
-  return { before: b, after: a };
+  const moved = STATUS_FIELDS.filter((field) => before[field] !== after[field]);
+  return {
+    before: Object.fromEntries(moved.map((field) => [field, before[field]])),
+    after: Object.fromEntries(moved.map((field) => [field, after[field]])),
+  };
 };
 
 /**
