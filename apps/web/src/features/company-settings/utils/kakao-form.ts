@@ -18,6 +18,7 @@ export const TEMPLATE_EVENTS: { field: TemplateCodeField; label: string; hint: s
   },
   { field: 'noticeCodeGiftSender', label: '선물 보낸 분', hint: '선물을 보낸 손님에게' },
   { field: 'noticeCodeGiftRecipient', label: '선물 받는 분', hint: '선물을 받는 분에게' },
+  { field: 'noticeCodeStaffInvitation', label: '직원 초대', hint: '직원 관리에서 초대 링크를 보낼 때' },
 ];
 
 /**

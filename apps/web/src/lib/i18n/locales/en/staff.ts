@@ -34,10 +34,15 @@ export const enStaff: Messages<typeof koStaff> = {
     days: 'Valid for',
     daysValue: '{{count}} days',
     phone: 'Mobile number (optional)',
-    phoneHint: 'If given, the link is sent by text and only this number can accept it.',
+    phoneHint:
+      'If given, the link is sent by KakaoTalk (when the shop has a staff invitation template) or by text, and only this number can accept it.',
     create: 'Create invitation link',
     created: 'Invitation link created.',
-    smsSent: 'Sent by text message.',
+    sentVia: {
+      alimtalk: 'Sent by KakaoTalk.',
+      sms: 'Sent by text message.',
+      console: 'Test setup: logged on the server, not sent.',
+    },
     link: 'Invitation link',
     copy: 'Copy link',
     copied: 'Copied.',
