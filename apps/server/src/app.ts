@@ -23,8 +23,13 @@ import { createCustomerIdTokenService, registerCustomerModule } from './modules/
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
-import { createMembersService, createSessionResolver, registerMembersRoutes } from './modules/members';
-import { type Notifier, registerNotificationsModule } from './modules/notifications';
+import {
+  createInvitationSender,
+  createMembersService,
+  createSessionResolver,
+  registerMembersRoutes,
+} from './modules/members';
+import { createNotifier, type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
@@ -207,6 +212,7 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
   });
+  const notifier = deps.notifier ?? createNotifier({ env, smsProvider, logger: app.log });
   const notifications = await registerNotificationsModule(app, {
     env,
     db: database.db,
@@ -215,7 +221,7 @@ export const buildApp = async (deps: AppDeps) => {
     smsProvider,
     now,
     logger: app.log,
-    notifier: deps.notifier,
+    notifier,
   });
   const orders = await registerOrdersModule(app, {
     db: database.db,
@@ -269,7 +275,11 @@ export const buildApp = async (deps: AppDeps) => {
     db: database.db,
     cipher,
     sessions,
-    sms: smsProvider,
+    sendInvitation: createInvitationSender({
+      sms: smsProvider,
+      notifier,
+      kakaoOf: async (companyId) => (await companies.getForSystem(companyId)).kakaoInfo,
+    }),
     allowedCountries: env.smsAllowedCountries,
     invitationsPerHour: env.INVITATION_HOURLY_CAP,
     now,

@@ -20,6 +20,7 @@ import {
   products,
 } from '../db/schema';
 import type { FieldCipher } from '../lib/field-cipher';
+import { nameSearchKey, withNameKey } from '../modules/administrators';
 import { createCompanyService, insertCompany } from '../modules/company';
 import { CAFE_HAPJEONG, CAFE_YEONNAM, cafeSeed } from './companies/cafe';
 import { hqSeed } from './companies/hq';
@@ -166,6 +167,7 @@ const seedCompaniesAndAdministrators = async (db: Db, cipher: FieldCipher) => {
         securedEmail: '',
       },
       phoneSuffix: admin.phone.slice(-4),
+      searchField: withNameKey([admin.phone.slice(-4)], nameSearchKey(cipher, admin.name)),
     });
   }
 };

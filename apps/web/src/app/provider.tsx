@@ -11,7 +11,7 @@ import {
   type ForcedColorScheme,
   ForcedColorSchemeContext,
 } from '../lib/color-scheme';
-import { clearOnLogout, createQueryClient } from '../lib/query-client';
+import { clearOnLogout, createQueryClient, refreshOnAccessRevoked } from '../lib/query-client';
 import { theme } from '../lib/theme';
 
 /**
@@ -37,6 +37,7 @@ export const AppProvider = ({ children, queryClient: given, env = 'default' }: A
   const forcedContext = useMemo(() => ({ setForced }), []);
 
   useEffect(() => clearOnLogout(queryClient), [queryClient]);
+  useEffect(() => refreshOnAccessRevoked(queryClient), [queryClient]);
 
   return (
     <MantineProvider

@@ -43,10 +43,16 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** The answer to creating one: the secret token travels only here (the link and QR code are built from it). */
+/**
+ * How an invitation with a phone number went out: `alimtalk` (the shop's invitation template), `sms` (no template,
+ * or Kakao refused), `console` (NOTIFY_PROVIDER=console: logged, not sent); null when no phone was given.
+ */
+export const INVITATION_CHANNELS = ['alimtalk', 'sms', 'console'] as const;
+
 export const createdInvitationSchema = invitationSchema.extend({
   token: z.string(),
   path: z.string(),
-  isSmsSent: z.boolean(),
+  sentVia: z.enum(INVITATION_CHANNELS).nullable(),
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
@@ -86,3 +92,10 @@ export const auditQuerySchema = z.object({
   beforeId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * The invitation message, by SMS and by Alimtalk. A shop's invitation template must be these words with the three
+ * values as variables: `[주문] #{가게}에서 #{역할}(으)로 초대했습니다. #{링크}` (Kakao compares the sent text with it).
+ */
+export const staffInvitationMessage = (values: { shopName: string; roleLabel: string; link: string }) =>
+  `[주문] ${values.shopName}에서 ${values.roleLabel}(으)로 초대했습니다. ${values.link}`;

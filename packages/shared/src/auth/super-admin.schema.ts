@@ -63,7 +63,7 @@ export const superCompanyCreateSchema = z
 export type SuperCompanyCreate = z.input<typeof superCompanyCreateSchema>;
 
 export const superAdministratorQuerySchema = z.object({
-  /** Last four digits, a full phone number, or a uid. */
+  /** Last four digits, a full phone number, a full name (matched through its keyword, never decrypted) or a uid. */
   q: z.string().trim().max(64).optional(),
   status: z.enum(ADMINISTRATOR_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -68,6 +68,12 @@ export const kakaoInfoSchema = z.object({
   noticeCodePurchaseStamp: templateCodeSchema,
   noticeCodeGiftSender: templateCodeSchema,
   noticeCodeGiftRecipient: templateCodeSchema,
+  /**
+   * Staff invitations (issue 14): not in the original system. With a code (and the sender key and number) the
+   * invitation link goes by Alimtalk, else — or when Kakao refuses — by SMS. The template's text is
+   * `staffInvitationMessage` (packages/shared/src/auth/members.schema.ts).
+   */
+  noticeCodeStaffInvitation: templateCodeSchema,
 });
 
 /** Fields an administrator of the company may edit through `POST api/document/admin/company`. */

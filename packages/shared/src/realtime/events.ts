@@ -10,6 +10,11 @@ export const REALTIME_EVENTS = {
   companyChanged: 'company.changed',
   /** Sent every few seconds so proxies keep the stream open and the client can detect a dead link. */
   heartbeat: 'heartbeat',
+  /**
+   * The last frame of an administrator's stream when their access to it ended: removed from the company, role
+   * changed, account suspended (issue 14, decision 017). The web re-reads its memberships at once; data `{}`.
+   */
+  accessRevoked: 'access.revoked',
 } as const;
 
 export const companyChangedEventSchema = z.object({

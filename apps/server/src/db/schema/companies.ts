@@ -82,19 +82,26 @@ export const companies = pgTable(
   ],
 );
 
-/** v2_administrators (domain §6.1). id = auth uid. */
-export const administrators = pgTable('administrators', {
-  id: text().primaryKey(),
-  companyId: text().notNull().default(''),
-  companyIds: text().array().notNull().default([]),
-  lastSelectedDemoCompanyId: text().notNull().default('demoCompanyCafe'),
-  roles: text().array().notNull().default(['admin']),
-  status: text().notNull().default('new'),
-  securedUserName: text().notNull().default(''),
-  contactInfo: jsonb().$type<ContactInfo>().notNull(),
-  phoneSuffix: text().notNull().default(''),
-  searchField: text().array().notNull().default([]),
-  revision: integer().notNull().default(1),
-  dateCreated: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  dateModified: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * v2_administrators (domain §6.1). id = auth uid. `searchField` holds the lookup keywords of the encrypted fields:
+ * the phone suffix and the name's keyword (modules/administrators/name-search.ts), GIN-indexed for the operator.
+ */
+export const administrators = pgTable(
+  'administrators',
+  {
+    id: text().primaryKey(),
+    companyId: text().notNull().default(''),
+    companyIds: text().array().notNull().default([]),
+    lastSelectedDemoCompanyId: text().notNull().default('demoCompanyCafe'),
+    roles: text().array().notNull().default(['admin']),
+    status: text().notNull().default('new'),
+    securedUserName: text().notNull().default(''),
+    contactInfo: jsonb().$type<ContactInfo>().notNull(),
+    phoneSuffix: text().notNull().default(''),
+    searchField: text().array().notNull().default([]),
+    revision: integer().notNull().default(1),
+    dateCreated: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    dateModified: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('administrators_search_idx').using('gin', t.searchField)],
+);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { administrators } from '../../db/schema';
 import { type FieldCipher, mapSecuredFields } from '../../lib/field-cipher';
+import { NAME_KEY_PREFIX, nameSearchKey } from './name-search';
 
 export type AdministratorRow = typeof administrators.$inferSelect;
 export type NewAdministrator = typeof administrators.$inferInsert;
@@ -26,7 +27,13 @@ export const insertAdministrator = async (db: Executor, values: NewAdministrator
   await db.insert(administrators).values(values).onConflictDoNothing();
 };
 
-/** The fields an administrator edits on their own record, secured ones encrypted. */
+/** The stored keywords with the name keyword replaced (name-search.ts), in SQL so no read is needed first. */
+const searchFieldWithName = (key: string | null) => {
+  const others = sql`array(select k from unnest(${administrators.searchField}) as k where k not like ${`${NAME_KEY_PREFIX}%`})`;
+  return key ? sql`${others} || array[${key}]::text[]` : others;
+};
+
+/** The fields an administrator edits on their own record, secured ones encrypted; the name also as its keyword. */
 export const updateAdministratorProfile = async (
   tx: Tx,
   cipher: FieldCipher,
@@ -39,6 +46,7 @@ export const updateAdministratorProfile = async (
       companyId: profile.companyId,
       lastSelectedDemoCompanyId: profile.lastSelectedDemoCompanyId,
       securedUserName: cipher.encrypt(profile.securedUserName),
+      searchField: searchFieldWithName(nameSearchKey(cipher, profile.securedUserName)),
       contactInfo: mapSecuredFields(profile.contactInfo, cipher.encrypt),
       revision: sql`${administrators.revision} + 1`,
       dateModified: new Date(),
@@ -76,4 +84,22 @@ export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId:
     .where(eq(administrators.id, uid))
     .returning();
   return row;
+};
+
+/** Administrators with a name but no name keyword yet (written before migration 0011), in id order after `afterId`. */
+export const findAdministratorsWithoutNameKey = (db: Executor, afterId: string, limit: number) =>
+  db
+    .select({ id: administrators.id, securedUserName: administrators.securedUserName })
+    .from(administrators)
+    .where(
+      sql`${administrators.id} > ${afterId} and ${administrators.securedUserName} <> '' and not exists (select 1 from unnest(${administrators.searchField}) as k where k like ${`${NAME_KEY_PREFIX}%`})`,
+    )
+    .orderBy(administrators.id)
+    .limit(limit);
+
+export const setNameKey = async (db: Executor, uid: string, key: string | null) => {
+  await db
+    .update(administrators)
+    .set({ searchField: searchFieldWithName(key) })
+    .where(eq(administrators.id, uid));
 };

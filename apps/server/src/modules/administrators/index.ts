@@ -3,8 +3,11 @@ export { toAdministratorDto } from './administrator.dto';
 export {
   type AdministratorRow,
   addAdministratorRole,
+  findAdministratorsWithoutNameKey,
   insertAdministrator,
   linkCompanyToAdministrator,
   lockAdministrator,
+  setNameKey,
 } from './administrator.repository';
 export { type AdministratorService, createAdministratorService } from './administrator.service';
+export { nameSearchKey, withNameKey } from './name-search';

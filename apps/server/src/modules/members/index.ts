@@ -1,5 +1,6 @@
 /** Company memberships with roles, invitations, and the per-request session resolver (issue 14). */
 
+export { createInvitationSender, type InvitationSenderDeps } from './invitation-sender';
 export { deleteMember, loadAccessOf, upsertMember } from './members.repository';
 export { registerMembersRoutes } from './members.routes';
 export { createMembersService, type MembersService } from './members.service';

@@ -18,7 +18,8 @@ import type { Db, Executor } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { actorRoleOf, insertAudit } from '../audit';
-import { normalizePhoneNumber, phoneSuffixOf, type SmsProvider } from '../auth';
+import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
+import type { InvitationSender } from './invitation-sender';
 import * as repo from './members.repository';
 import type { SessionResolver } from './session-resolver';
 
@@ -61,7 +62,7 @@ export const createMembersService = (deps: {
   db: Db;
   cipher: FieldCipher;
   sessions: SessionResolver;
-  sms: SmsProvider;
+  sendInvitation: InvitationSender;
   allowedCountries: readonly string[];
   /** Invitations per company per hour (INVITATION_HOURLY_CAP). */
   invitationsPerHour?: number;
@@ -195,13 +196,16 @@ export const createMembersService = (deps: {
         return (await repo.findShopName(tx, access.companyId)) ?? '';
       });
       const path = `/admin/invite/${token}`;
-      let isSmsSent = false;
-      if (phone) {
-        const role = COMPANY_ROLE_LABELS_KO[input.role];
-        await deps.sms.send(phone, `[주문] ${shopName}에서 ${role}(으)로 초대했습니다. ${linkBase}${path}`);
-        isSmsSent = true;
-      }
-      return { ...toInvitationDto(row, nowMs), token, path, isSmsSent };
+      const sentVia = phone
+        ? await deps.sendInvitation({
+            companyId: access.companyId,
+            phone,
+            shopName,
+            role: input.role,
+            link: `${linkBase}${path}`,
+          })
+        : null;
+      return { ...toInvitationDto(row, nowMs), token, path, sentVia };
     },
 
     async listInvitations(access: CompanyAccess<'manage'>): Promise<Invitation[]> {

@@ -1,6 +1,10 @@
 /** Customer notifications (issue 12): the outbox written with each order change, its worker and the notifiers. */
 
-export { type NotificationsModuleDeps, registerNotificationsModule } from './notifications.module';
+export {
+  createNotifier,
+  type NotificationsModuleDeps,
+  registerNotificationsModule,
+} from './notifications.module';
 export { registerNotificationRoutes } from './notifications.routes';
 export {
   createNotificationsService,

@@ -20,7 +20,10 @@ export type NotificationsModuleDeps = {
   notifier?: Notifier;
 };
 
-const notifierFor = (deps: NotificationsModuleDeps): Notifier => {
+/** The configured notifier (NOTIFY_PROVIDER); shared by the outbox and the staff invitations. */
+export const createNotifier = (
+  deps: Pick<NotificationsModuleDeps, 'env' | 'smsProvider' | 'logger'>,
+): Notifier => {
   const { env } = deps;
   if (env.NOTIFY_PROVIDER === 'console') return createConsoleNotifier(deps.logger);
   if (!env.ALIGO_API_KEY || !env.ALIGO_USER_ID) {
@@ -37,7 +40,7 @@ export const registerNotificationsModule = async (app: FastifyInstance, deps: No
   const service = createNotificationsService({
     db: deps.db,
     cipher: deps.cipher,
-    notifier: deps.notifier ?? notifierFor(deps),
+    notifier: deps.notifier ?? createNotifier(deps),
     companyOf: (companyId) => deps.companies.getForSystem(companyId),
     now: deps.now,
     logger: deps.logger,

@@ -18,6 +18,7 @@ import type { RewardsService } from '../customers';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import type { NotificationsService } from '../notifications';
 import { toOrderDto } from './order.dto';
+import { auditOrderChange, orderAuditActionOf } from './order-audit';
 import * as catalogue from './order-catalogue.repository';
 import { applyOrderChange, type OrderChange } from './order-transition';
 import * as repo from './orders.repository';
@@ -174,6 +175,17 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
           await cancelSideEffects(tx, row, at);
         }
         const updated = await applyOrderChange(tx, row, change, at);
+        await auditOrderChange(tx, access, {
+          before: row,
+          after: updated,
+          action: orderAuditActionOf(body.from, body.to),
+          details: {
+            prepMinutes: change.prepMinutes,
+            cancelReason: change.cancelReason,
+            cancelReasonText: change.cancelReasonText,
+          },
+          at,
+        });
         // In the same transaction: a committed change always has its message, a rolled-back one never.
         await deps.notifications.enqueueForChange(tx, {
           company,
@@ -222,6 +234,13 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
           },
           at,
         );
+        await auditOrderChange(tx, access, {
+          before: row,
+          after: updated,
+          action: 'payment_confirmed',
+          details: { method: body.method },
+          at,
+        });
         return toOrderDto(updated, await repo.listTransitions(tx, row.companyId, [row.id]), cipher);
       });
     },

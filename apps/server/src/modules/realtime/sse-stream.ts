@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS } from '@jumun/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A client that has this much unsent data is too slow: it is dropped and reconnects with a delta sync. */
@@ -64,7 +65,7 @@ export const pipeSseStream = (
           (isAllowed) => {
             if (isAllowed) return;
             // Said in the stream first, so the client knows not to reconnect with the same rights.
-            if (!isClosed) raw.write('event: access.revoked\ndata: {}\n\n');
+            if (!isClosed) raw.write(`event: ${REALTIME_EVENTS.accessRevoked}\ndata: {}\n\n`);
             close();
           },
           () => undefined,

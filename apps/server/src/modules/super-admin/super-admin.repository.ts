@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { administrators, authUsers, companies, companyMembers, orders } from '../../db/schema';
 
@@ -122,8 +122,9 @@ export const listMembersOfCompany = async (db: Executor, companyId: string) =>
     .orderBy(asc(companyMembers.dateCreated));
 
 /**
- * Administrators for the operator: by phone suffix (plain column), by full phone (its keyed hash), or by uid.
- * Names are encrypted and never decrypted to search; they are decrypted only for the page shown.
+ * Administrators for the operator: by phone suffix (plain column), by full phone (its keyed hash), by name (its
+ * keyword in `searchField`, administrators/name-search.ts) or uid. Names are encrypted and never decrypted to
+ * search; they are decrypted only for the page shown.
  */
 export const searchAdministrators = async (
   db: Executor,
@@ -131,6 +132,8 @@ export const searchAdministrators = async (
     suffix?: string;
     phoneHash?: string;
     uid?: string;
+    /** Matched together with `uid`: a word is either. */
+    nameKey?: string;
     status?: string;
     page: number;
     pageSize: number;
@@ -145,7 +148,11 @@ export const searchAdministrators = async (
         db.select({ uid: authUsers.uid }).from(authUsers).where(eq(authUsers.phoneHash, query.phoneHash)),
       ),
     );
-  if (query.uid) where.push(eq(administrators.id, query.uid));
+  if (query.uid && query.nameKey)
+    where.push(
+      or(eq(administrators.id, query.uid), arrayContains(administrators.searchField, [query.nameKey])) as SQL,
+    );
+  else if (query.uid) where.push(eq(administrators.id, query.uid));
   if (query.status) where.push(eq(administrators.status, query.status));
   const rows = await db
     .select()

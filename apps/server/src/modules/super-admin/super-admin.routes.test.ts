@@ -1,7 +1,9 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { type SignedIn, signInWithPhone } from '../../../test/login';
+import { administrators } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID as COMPANY } from '../../seed/demo-seed';
 
 /** The operator's area (issue 14): companies, administrators, and their audit trail. */
@@ -117,6 +119,36 @@ describe('/api/super/administrators', () => {
     ]);
     const byPhone = (await call('GET', '/api/super/administrators?q=010-0000-0002', superAdmin)).json().data;
     expect(byPhone.items.map((a: { uid: string }) => a.uid)).toEqual([owner.uid]);
+  });
+
+  it('finds administrators by name through its keyword, and follows a renamed administrator', async () => {
+    const uidsFor = async (q: string) =>
+      (
+        (await call('GET', `/api/super/administrators?q=${encodeURIComponent(q)}`, superAdmin)).json().data
+          .items as { uid: string; name: string }[]
+      ).map((a) => a.uid);
+    expect(await uidsFor('박사장')).toEqual([owner.uid]);
+    // Spaces and width do not matter; a different name finds nobody; a uid still finds its account.
+    expect(await uidsFor('박 사장')).toEqual([owner.uid]);
+    expect(await uidsFor('김사장')).toEqual([]);
+    expect(await uidsFor(owner.uid)).toEqual([owner.uid]);
+
+    const url = `/api/document/admin/administrator/${owner.uid}?companyId=`;
+    const record = (await call('GET', url, owner)).json().data;
+    const saved = await call('POST', '/api/document/admin/administrator', owner, {
+      companyId: '',
+      item: { ...record, securedUserName: '박대표' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await uidsFor('박대표')).toEqual([owner.uid]);
+    expect(await uidsFor('박사장')).toEqual([]);
+    // The keyword sits beside the phone suffix, which stays searchable.
+    const [row] = await t.database.db
+      .select({ searchField: administrators.searchField })
+      .from(administrators)
+      .where(eq(administrators.id, owner.uid));
+    expect(row?.searchField.filter((k) => k.startsWith('name:'))).toHaveLength(1);
+    expect(row?.searchField.join(' ')).not.toContain('박');
   });
 
   it('suspends an administrator: their open session stops at once; their own super role is not theirs to drop', async () => {

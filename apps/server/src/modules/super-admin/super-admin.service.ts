@@ -20,7 +20,7 @@ import { requireSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
-import { insertAdministrator } from '../administrators';
+import { insertAdministrator, nameSearchKey } from '../administrators';
 import { insertAudit } from '../audit';
 import { type AccountService, normalizePhoneNumber, phoneSuffixOf } from '../auth';
 import { insertCompany, notifyCompanyChanged, toVersionInfo } from '../company';
@@ -223,7 +223,11 @@ export const createSuperAdminService = (deps: {
       if (/^\d{4}$/.test(q)) filter.suffix = q;
       else if (/^[+\d][\d -]{6,}$/.test(q))
         filter.phoneHash = cipher.lookupHash(normalizePhoneNumber(q, deps.allowedCountries));
-      else if (q) filter.uid = q;
+      else if (q) {
+        // A word is a name or an account id: the name through its keyword, never by decrypting the table.
+        filter.uid = q;
+        filter.nameKey = nameSearchKey(cipher, q) ?? undefined;
+      }
       const { rows, memberships, total } = await repo.searchAdministrators(db, filter);
       const items: SuperAdministratorRow[] = rows.map((row) => ({
         uid: row.id,

@@ -8,13 +8,14 @@ import { middlewareOf } from './route-handle';
 
 /**
  * Applies access-rules.ts to the current location. It re-renders when auth changes, so signing out on an
- * admin page lands on /admin/login and signing in on /admin/login lands on /admin/dashboard.
+ * admin page lands on /admin/login and signing in on /admin/login lands on /admin/dashboard (or back on the
+ * invitation the visitor opened first, config/sign-in-return.ts).
  */
 export const AccessGuard = ({ children }: { children: ReactNode }) => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const { isInitialised, user } = useAuth();
-  const decision = resolveAccess({ pathname, isInitialised, user }, middlewareOf(matches));
+  const decision = resolveAccess({ pathname, search, isInitialised, user }, middlewareOf(matches));
 
   switch (decision.type) {
     case 'pending':

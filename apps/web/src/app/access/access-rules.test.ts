@@ -48,6 +48,24 @@ describe('resolveAccess', () => {
     expect(resolveAccess(anonymous(path))).toEqual({ type: 'redirect', to: '/admin/login' });
   });
 
+  it('brings a signed-out invitee back to the invitation after signing in (issue 14)', () => {
+    const invite = '/admin/invite/AbCdEfGhIjKlMnOpQrStUvWx';
+    const login = `/admin/login?next=${encodeURIComponent(invite)}`;
+    expect(resolveAccess(anonymous(invite))).toEqual({ type: 'redirect', to: login });
+    expect(resolveAccess({ ...anonymous('/admin/login'), search: login.slice(login.indexOf('?')) })).toEqual({
+      type: 'allow',
+    });
+    expect(resolveAccess({ ...admin('/admin/login'), search: login.slice(login.indexOf('?')) })).toEqual({
+      type: 'redirect',
+      to: invite,
+    });
+    // Any other `next` is ignored: the login page sends nobody elsewhere.
+    expect(resolveAccess({ ...admin('/admin/login'), search: '?next=%2F%2Fevil.example' })).toEqual({
+      type: 'redirect',
+      to: '/admin/dashboard',
+    });
+  });
+
   it('lets a signed-in user through the other /admin paths', () => {
     expect(resolveAccess(admin('/admin/orders'))).toEqual({ type: 'allow' });
   });

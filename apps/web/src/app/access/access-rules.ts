@@ -1,5 +1,6 @@
 import type { Role } from '@jumun/shared';
 import { DASHBOARD_PATH, LOGIN_PATH, OPEN_ADMIN_PATHS } from '../../config/paths';
+import { loginPathFor, returnPathFrom } from '../../config/sign-in-return';
 
 /**
  * The access rules of spec §2 in one place. Pure: given the path, the auth state and the route's named
@@ -8,6 +9,8 @@ import { DASHBOARD_PATH, LOGIN_PATH, OPEN_ADMIN_PATHS } from '../../config/paths
  */
 export type AccessContext = {
   pathname: string;
+  /** The query string (`?next=…` on the login page, config/sign-in-return.ts). */
+  search?: string;
   isInitialised: boolean;
   user: { roles: readonly Role[] } | null;
 };
@@ -45,13 +48,13 @@ export const isAdminPath = (pathname: string) => {
 const samePath = (a: string, b: string) => normalise(a).toLowerCase() === normalise(b).toLowerCase();
 
 /** The global rule for /admin (the original app's auth.global middleware). */
-const adminRule: Middleware = ({ pathname, isInitialised, user }) => {
+const adminRule: Middleware = ({ pathname, search = '', isInitialised, user }) => {
   if (!isAdminPath(pathname)) return { type: 'allow' };
   if (!isInitialised) return { type: 'pending' };
   if (OPEN_ADMIN_PATHS.some((open) => samePath(pathname, open))) return { type: 'allow' };
   if (samePath(pathname, LOGIN_PATH))
-    return user ? { type: 'redirect', to: DASHBOARD_PATH } : { type: 'allow' };
-  return user ? { type: 'allow' } : { type: 'redirect', to: LOGIN_PATH };
+    return user ? { type: 'redirect', to: returnPathFrom(search) ?? DASHBOARD_PATH } : { type: 'allow' };
+  return user ? { type: 'allow' } : { type: 'redirect', to: loginPathFor(pathname) };
 };
 
 /** Throws UnknownMiddlewareError for a name nobody registered (spec §8). */

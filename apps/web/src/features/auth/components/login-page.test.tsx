@@ -82,6 +82,40 @@ describe('/admin/login (phone → SMS code)', () => {
   });
 });
 
+describe('/admin/invite/:token while signed out (issue 14)', () => {
+  it('signs in and lands back on the invitation, not on the dashboard', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWx';
+    api.on('POST /api/auth/verify-sms', () => ok({ customToken: 'ct_2' }));
+    api.on('POST /api/auth/session', () =>
+      ok({
+        idToken: fakeIdToken({ sub: 'uid_n', roles: ['admin'], companyIds: [] }),
+        refreshToken: 'r',
+        expiresIn: 3600,
+        uid: 'uid_n',
+      }),
+    );
+    api.on(`GET /api/invitations/${token}`, () =>
+      ok({
+        companyId: 'coA',
+        shopName: '샘플카페 합정점',
+        role: 'staff',
+        expiresAt: '2026-12-01T00:00:00.000Z',
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/invite/${token}`);
+    await user.type(await screen.findByLabelText(/휴대폰 번호/), '010-0000-0021');
+    expect(router.state.location.pathname).toBe('/admin/login');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await user.type(await screen.findByLabelText(/인증번호 6자리/), '123456');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByTestId('invite-summary')).toHaveTextContent(
+      '샘플카페 합정점에서 직원(으)로 초대했습니다.',
+    );
+    expect(router.state.location.pathname).toBe(`/admin/invite/${token}`);
+  });
+});
+
 describe('registration', () => {
   it('registers a company for a demo administrator, refreshes the token and opens the dashboard', async () => {
     const demoToken = fakeIdToken({ sub: 'uid_d', roles: ['admin'], companyIds: [] });

@@ -1,19 +1,26 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { DASHBOARD_PATH, href } from '../../../config/paths';
 import { getRuntimeConfig } from '../../../config/runtime-config';
+import { returnPathFrom } from '../../../config/sign-in-return';
 import { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { CodeStep } from './code-step';
 import { LoginPreferences } from './login-preferences';
 import { PhoneStep } from './phone-step';
 
-/** /admin/login (empty layout): phone → SMS code → signed in → dashboard. */
+/**
+ * /admin/login (empty layout): phone → SMS code → signed in → dashboard, or back to the invitation the visitor
+ * opened before signing in (`?next=`, config/sign-in-return.ts).
+ */
 export const LoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signIn = useSmsSignIn({ onSignedIn: () => void navigate(DASHBOARD_PATH, { replace: true }) });
+  const { search } = useLocation();
+  const signIn = useSmsSignIn({
+    onSignedIn: () => void navigate(returnPathFrom(search) ?? DASHBOARD_PATH, { replace: true }),
+  });
   const isConsoleSms = getRuntimeConfig()?.smsProvider === 'console';
 
   return (

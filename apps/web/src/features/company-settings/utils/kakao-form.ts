@@ -17,6 +17,7 @@ export const TEMPLATE_EVENTS: TemplateCodeField[] = [
   'noticeCodePurchaseStamp',
   'noticeCodeGiftSender',
   'noticeCodeGiftRecipient',
+  'noticeCodeStaffInvitation',
 ];
 
 /** '주문카페' → '@주문카페': the channel id is always written with its @. */

@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { href } from '../../../config/paths';
+import { loginPathFor } from '../../../config/sign-in-return';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { setSelectedCompanyId } from '../../../lib/company/selected-company';
 import { problemMessage } from '../../../lib/save-problem';
@@ -17,6 +18,7 @@ export const AcceptInvitePage = () => {
   const { t } = staffText.useT();
   const { token = '' } = useParams();
   const { user } = useAuth();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const preview = useQuery({
@@ -48,7 +50,7 @@ export const AcceptInvitePage = () => {
           {!user ? (
             <>
               <Text>{t('accept.signIn')}</Text>
-              <Button component={Link} to={href('admin-login')}>
+              <Button component={Link} to={loginPathFor(pathname)}>
                 {t('accept.signInButton')}
               </Button>
             </>

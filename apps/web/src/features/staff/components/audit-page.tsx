@@ -8,9 +8,19 @@ import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { problemMessage } from '../../../lib/save-problem';
 import { staffApi } from '../api';
 import { staffText } from '../i18n';
+import { describeAuditRow } from '../utils/audit-words';
 
 const PAGE = 50;
-const KINDS = ['product', 'category', 'option', 'optionGroup', 'company', 'member', 'invitation'] as const;
+const KINDS = [
+  'order',
+  'product',
+  'category',
+  'option',
+  'optionGroup',
+  'company',
+  'member',
+  'invitation',
+] as const;
 
 /** `{price: 4500}` → `price: 4500`; objects as compact JSON. */
 const describe = (fields: Record<string, unknown> | null) =>
@@ -140,32 +150,36 @@ export const AuditTable = ({ rows, showCompany = false }: { rows: AuditEntry[]; 
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id} data-testid="audit-row">
-            <Table.Td>{new Date(row.at).toLocaleString('ko-KR')}</Table.Td>
-            {showCompany ? <Table.Td>{row.companyId}</Table.Td> : null}
-            <Table.Td>
-              {row.actorName}
-              <Text span size="xs" c="dimmed">
-                {' '}
-                (
-                {row.actorRole === 'super'
-                  ? 'super'
-                  : t(`roles.${row.actorRole}`, { defaultValue: row.actorRole })}
-                )
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {t(`audit.kinds.${row.kind}`, { defaultValue: row.kind })} · {row.summary || row.entityId} ·{' '}
-              {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
-            </Table.Td>
-            <Table.Td>
-              {row.before ? <Code>{describe(row.before)}</Code> : null}
-              {row.before && row.after ? ' → ' : null}
-              {row.after ? <Code>{describe(row.after)}</Code> : null}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {rows.map((row) => {
+          const { headline, details } = describeAuditRow(t, row);
+          return (
+            <Table.Tr key={row.id} data-testid="audit-row">
+              <Table.Td>{new Date(row.at).toLocaleString('ko-KR')}</Table.Td>
+              {showCompany ? <Table.Td>{row.companyId}</Table.Td> : null}
+              <Table.Td>
+                {row.actorName}
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (
+                  {row.actorRole === 'super'
+                    ? 'super'
+                    : t(`roles.${row.actorRole}`, { defaultValue: row.actorRole })}
+                  )
+                </Text>
+              </Table.Td>
+              <Table.Td>{headline}</Table.Td>
+              <Table.Td>
+                {details ?? (
+                  <>
+                    {row.before ? <Code>{describe(row.before)}</Code> : null}
+                    {row.before && row.after ? ' → ' : null}
+                    {row.after ? <Code>{describe(row.after)}</Code> : null}
+                  </>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

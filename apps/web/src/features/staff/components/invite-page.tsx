@@ -82,7 +82,9 @@ const InviteForm = ({ companyId }: { companyId: string }) => {
       setCreated(invitation);
       notifications.show({
         color: 'green',
-        message: invitation.isSmsSent ? `${t('invite.created')} ${t('invite.smsSent')}` : t('invite.created'),
+        message: invitation.sentVia
+          ? `${t('invite.created')} ${t(`invite.sentVia.${invitation.sentVia}`)}`
+          : t('invite.created'),
       });
       void queryClient.invalidateQueries({ queryKey: keys.invitations(companyId) });
     },

@@ -1,17 +1,19 @@
 import type { AuditEntry } from '@jumun/shared';
-import { Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
 
-const fields = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : '');
-
-/** /super/audit (issue 14): the change log across every company, newest first, optionally one company's. */
-export const SuperAuditPage = () => {
+/**
+ * /super/audit (issue 14): the change log across every company, newest first, optionally one company's. The rows
+ * are drawn by `renderTable`, which the app layer fills with the owner's 변경 기록 table (features do not import
+ * each other), so both pages word a change the same way.
+ */
+export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry[]) => ReactNode }) => {
   const { t } = superText.useT();
   const [companyId, setCompanyId] = useState('');
   const [debounced] = useDebouncedValue(companyId, 300);
@@ -36,25 +38,7 @@ export const SuperAuditPage = () => {
           {problemMessage(entries.error)}
         </Text>
       ) : null}
-      <Table data-testid="super-audit-table">
-        <Table.Tbody>
-          {(entries.data ?? []).map((row: AuditEntry) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{new Date(row.at).toLocaleString('ko-KR')}</Table.Td>
-              <Table.Td>{row.companyId}</Table.Td>
-              <Table.Td>
-                {row.actorName} ({row.actorRole})
-              </Table.Td>
-              <Table.Td>
-                {row.kind} · {row.summary || row.entityId} · {row.action}
-              </Table.Td>
-              <Table.Td>
-                <Code>{fields(row.before)}</Code> → <Code>{fields(row.after)}</Code>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Box data-testid="super-audit-table">{renderTable(entries.data ?? [])}</Box>
     </Stack>
   );
 };

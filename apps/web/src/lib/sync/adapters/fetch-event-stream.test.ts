@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { onAccessRevoked } from '../../access-events';
 import { createFetchStreamOpener } from './fetch-event-stream';
 
 const streamOf = (chunks: string[]) =>
@@ -48,5 +49,26 @@ describe('createFetchStreamOpener', () => {
       open('/x', { onEvent: () => {}, onClose: resolve });
     });
     expect(reason).toMatchObject({ status: 401 });
+  });
+
+  it('tells the app at once when the stream ends with access.revoked', async () => {
+    const revoked = vi.fn();
+    const stop = onAccessRevoked(revoked);
+    const open = createFetchStreamOpener({
+      toUrl: (path) => path,
+      authHeader: async () => ({ Authorization: 'Bearer t0k' }),
+      fetchImpl: async () =>
+        new Response(streamOf(['event: heartbeat\ndata: {}\n\n', 'event: access.revoked\ndata: {}\n\n']), {
+          status: 200,
+        }),
+    });
+    const events: string[] = [];
+    await new Promise((resolve) => {
+      open('/api/realtime/admin/companies/co1', { onEvent: (event) => events.push(event), onClose: resolve });
+    });
+    stop();
+    expect(revoked).toHaveBeenCalledTimes(1);
+    // The screen that opened the stream still hears it too (it stops reconnecting with the old rights).
+    expect(events).toEqual(['heartbeat', 'access.revoked']);
   });
 });

@@ -1,3 +1,5 @@
+import { REALTIME_EVENTS } from '@jumun/shared';
+import { emitAccessRevoked } from '../../access-events';
 import { createSseParser } from '../core/sse-parser';
 import type { OpenStream } from '../core/sync.types';
 
@@ -13,7 +15,8 @@ export type FetchStreamDeps = {
 
 /**
  * Opens an SSE stream with fetch() so the ID token travels as a header (EventSource cannot send one,
- * decision 004). Reports exactly one onClose, whatever ends the stream.
+ * decision 004). Reports exactly one onClose, whatever ends the stream. Every stream passes through here, so here
+ * is where `access.revoked` is reported to the app (lib/access-events), whichever screen opened the stream.
  */
 export const createFetchStreamOpener =
   (deps: FetchStreamDeps): OpenStream =>
@@ -40,6 +43,7 @@ export const createFetchStreamOpener =
       }
       handlers.onOpen?.();
       const parser = createSseParser((event, data) => {
+        if (event === REALTIME_EVENTS.accessRevoked) emitAccessRevoked();
         if (!isClosed) handlers.onEvent(event, data);
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -36,11 +36,11 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
     const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
-    expect(screen.getAllByText(MISSING)).toHaveLength(6);
+    expect(screen.getAllByText(MISSING)).toHaveLength(7);
 
     await replaceText(user, screen.getByLabelText('주문 완료 템플릿 코드'), 'TX_1001');
     expect(screen.getByTestId('template-status-noticeCodeOrderComplete')).toHaveTextContent('코드 입력됨');
-    expect(screen.getAllByText(MISSING)).toHaveLength(5);
+    expect(screen.getAllByText(MISSING)).toHaveLength(6);
 
     const channel = screen.getByLabelText('채널 ID');
     await replaceText(user, channel, '샘플카페');

@@ -1,5 +1,6 @@
 import type { Messages } from '../ko';
 import type { koStaff } from '../ko/staff';
+import { enOrders } from './orders';
 
 export const enStaff: Messages<typeof koStaff> = {
   roles: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
@@ -33,10 +34,15 @@ export const enStaff: Messages<typeof koStaff> = {
     days: 'Valid for',
     daysValue: '{{count}} days',
     phone: 'Mobile number (optional)',
-    phoneHint: 'If given, the link is sent by text and only this number can accept it.',
+    phoneHint:
+      'If given, the link is sent by KakaoTalk (when the shop has a staff invitation template) or by text, and only this number can accept it.',
     create: 'Create invitation link',
     created: 'Invitation link created.',
-    smsSent: 'Sent by text message.',
+    sentVia: {
+      alimtalk: 'Sent by KakaoTalk.',
+      sms: 'Sent by text message.',
+      console: 'Test setup: logged on the server, not sent.',
+    },
     link: 'Invitation link',
     copy: 'Copy link',
     copied: 'Copied.',
@@ -85,6 +91,7 @@ export const enStaff: Messages<typeof koStaff> = {
       member: 'Staff',
       invitation: 'Invitation',
       administrator: 'Administrator account',
+      order: 'Order',
     },
     actions: {
       created: 'created',
@@ -97,6 +104,23 @@ export const enStaff: Messages<typeof koStaff> = {
       super_updated: 'changed by operator',
       super_created: 'opened by operator',
       super_deleted: 'deleted by operator',
+      accepted: 'accepted',
+      rejected: 'rejected',
+      cancelled: 'cancelled',
+      advanced: 'moved on',
+      payment_confirmed: 'payment confirmed',
     },
+    order: {
+      step: 'Order {{number}} {{from}} → {{to}}',
+      prepMinutes: 'prep {{count}} min',
+      reason: 'reason: {{reason}}',
+      paidWith: 'paid by: {{method}}',
+      status: enOrders.status,
+      statusParcel: enOrders.statusParcel,
+      payStatus: enOrders.payStatus,
+      cancelReason: enOrders.cancelReason,
+      method: { onsite: 'at the shop', bank: 'bank transfer', cash: 'cash' },
+    },
+    soldOut: { on: 'marked sold out', off: 'back on sale' },
   },
 };

@@ -43,8 +43,8 @@ export const enSuperAdmin: Messages<typeof koSuperAdmin> = {
   admins: {
     title: 'Administrators',
     description:
-      'Search by the last four digits, the full phone number or the account ID. Names are encrypted and not searched.',
-    search: 'Last 4 digits · full number · ID',
+      'Search by full name (spacing ignored), the last four digits, the full phone number or the account ID. Names stay encrypted while searched.',
+    search: 'Name · last 4 digits · full number · ID',
     name: 'Name',
     phone: 'Phone',
     status: 'Status',

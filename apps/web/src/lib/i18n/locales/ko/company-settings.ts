@@ -279,6 +279,7 @@ export const koCompanySettings = {
       noticeCodePurchaseStamp: { label: '구매 적립', hint: '스탬프 · 포인트 적립 (태블릿 적립에 꼭 필요)' },
       noticeCodeGiftSender: { label: '선물 보낸 분', hint: '선물을 보낸 손님에게' },
       noticeCodeGiftRecipient: { label: '선물 받는 분', hint: '선물을 받는 분에게' },
+      noticeCodeStaffInvitation: { label: '직원 초대', hint: '직원 관리에서 초대 링크를 보낼 때' },
     },
   },
 };

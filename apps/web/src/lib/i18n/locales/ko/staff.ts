@@ -1,4 +1,14 @@
-/** 직원 관리, invitations and the 변경 기록 (issue 14). */
+import {
+  CANCEL_REASON_LABELS,
+  ORDER_STATUS_LABELS,
+  PARCEL_LABELS,
+  PROCESS_STATUS_LABELS,
+} from '@jumun/shared';
+
+/**
+ * 직원 관리, invitations and the 변경 기록 (issue 14). An order's statuses and reasons are the shared contract's
+ * Korean labels, so the log words a step as the board did.
+ */
 export const koStaff = {
   roles: { owner: '대표', manager: '매니저', staff: '직원' },
   roleHelp: {
@@ -31,10 +41,15 @@ export const koStaff = {
     days: '유효 기간',
     daysValue: '{{count}}일',
     phone: '휴대폰 번호 (선택)',
-    phoneHint: '입력하면 링크를 문자로 보내고, 이 번호로 로그인한 사람만 받을 수 있습니다.',
+    phoneHint:
+      '입력하면 링크를 카카오 알림톡(가게 설정에 직원 초대 템플릿이 있을 때) 또는 문자로 보내고, 이 번호로 로그인한 사람만 받을 수 있습니다.',
     create: '초대 링크 만들기',
     created: '초대 링크를 만들었습니다.',
-    smsSent: '문자로 보냈습니다.',
+    sentVia: {
+      alimtalk: '카카오 알림톡으로 보냈습니다.',
+      sms: '문자로 보냈습니다.',
+      console: '테스트 설정이라 보내지 않고 서버 기록에 남겼습니다.',
+    },
     link: '초대 링크',
     copy: '링크 복사',
     copied: '복사했습니다.',
@@ -83,6 +98,7 @@ export const koStaff = {
       member: '직원',
       invitation: '초대',
       administrator: '관리자 계정',
+      order: '주문',
     },
     actions: {
       created: '만듦',
@@ -95,6 +111,23 @@ export const koStaff = {
       super_updated: '운영팀 변경',
       super_created: '운영팀 개설',
       super_deleted: '운영팀 삭제',
+      accepted: '접수',
+      rejected: '거절',
+      cancelled: '취소',
+      advanced: '진행',
+      payment_confirmed: '결제 확인',
     },
+    order: {
+      step: '주문 {{number}} {{from}} → {{to}}',
+      prepMinutes: '준비 {{count}}분',
+      reason: '사유: {{reason}}',
+      paidWith: '받은 방법: {{method}}',
+      status: PROCESS_STATUS_LABELS,
+      statusParcel: PARCEL_LABELS,
+      payStatus: ORDER_STATUS_LABELS,
+      cancelReason: CANCEL_REASON_LABELS,
+      method: { onsite: '현장 결제', bank: '무통장입금', cash: '현금' },
+    },
+    soldOut: { on: '품절로 표시', off: '품절 해제' },
   },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "administrators_search_idx" ON "administrators" USING gin ("search_field");
