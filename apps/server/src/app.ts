@@ -23,7 +23,13 @@ import { createCustomerIdTokenService, registerCustomerModule } from './modules/
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
-import { createMembersService, createSessionResolver, registerMembersRoutes } from './modules/members';
+import {
+  createMembershipExits,
+  createMembersService,
+  createSessionResolver,
+  registerMembersRoutes,
+} from './modules/members';
+import { createMyAccountService, registerMyAccountRoutes } from './modules/my-account';
 import { type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
@@ -275,6 +281,19 @@ export const buildApp = async (deps: AppDeps) => {
     now,
   });
   await registerMembersRoutes(app, { members, audit });
+  const exits = createMembershipExits({ db: database.db, sessions, now });
+  registerMyAccountRoutes(app, {
+    exits,
+    account: createMyAccountService({
+      db: database.db,
+      cipher,
+      codes: auth.smsLogin,
+      exits,
+      sessions,
+      allowedCountries: env.smsAllowedCountries,
+      now,
+    }),
+  });
   registerSuperAdminRoutes(app, {
     audit,
     superAdmin: createSuperAdminService({
