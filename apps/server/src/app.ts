@@ -25,10 +25,12 @@ import { createImagesService, registerImageRoutes } from './modules/images';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
 import {
   createInvitationSender,
+  createMembershipExits,
   createMembersService,
   createSessionResolver,
   registerMembersRoutes,
 } from './modules/members';
+import { createMyAccountService, registerMyAccountRoutes } from './modules/my-account';
 import { createNotifier, type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
 import { registerPaymentsModule } from './modules/payments';
@@ -285,6 +287,19 @@ export const buildApp = async (deps: AppDeps) => {
     now,
   });
   await registerMembersRoutes(app, { members, audit });
+  const exits = createMembershipExits({ db: database.db, sessions, now });
+  registerMyAccountRoutes(app, {
+    exits,
+    account: createMyAccountService({
+      db: database.db,
+      cipher,
+      codes: auth.smsLogin,
+      exits,
+      sessions,
+      allowedCountries: env.smsAllowedCountries,
+      now,
+    }),
+  });
   registerSuperAdminRoutes(app, {
     audit,
     superAdmin: createSuperAdminService({

@@ -7,6 +7,7 @@ export * from './auth/company-permissions';
 export * from './auth/device.schema';
 export * from './auth/login-token.schema';
 export * from './auth/members.schema';
+export * from './auth/my-account.schema';
 export * from './auth/registration.schema';
 export * from './auth/roles';
 export * from './auth/session.schema';

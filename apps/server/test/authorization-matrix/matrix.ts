@@ -2,6 +2,7 @@ import { COUPON_ROUTE_ROWS } from './coupon-routes';
 import { CUSTOMER_AUTH_ROUTE_ROWS } from './customer-routes';
 import { DOCUMENT_ROUTE_ROWS } from './document-routes';
 import { MEMBER_ROUTE_ROWS } from './member-routes';
+import { MY_ACCOUNT_ROUTE_ROWS } from './my-account-routes';
 import { ORDER_ROUTE_ROWS } from './order-routes';
 import {
   asHead,
@@ -90,6 +91,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...WAYBILL_ROUTE_ROWS,
   ...STATISTICS_ROUTE_ROWS,
   ...MEMBER_ROUTE_ROWS,
+  ...MY_ACCOUNT_ROUTE_ROWS,
   ...SUPER_ROUTE_ROWS,
   'GET /api/realtime/:area/companies/:companyId': streamProbes,
   'POST /api/admin/companies/:companyId/images': [

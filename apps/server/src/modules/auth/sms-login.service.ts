@@ -81,7 +81,38 @@ export const createSmsLoginService = (deps: SmsLoginDeps) => {
     });
   };
 
+  /**
+   * Checks and uses up the number's code; returns the number in E.164. Sign-in and 내 정보's phone change
+   * (a code sent to the new number) both go through it.
+   */
+  const confirmCode = async (phoneNumber: string, code: string): Promise<string> => {
+    const phone = normalizePhoneNumber(phoneNumber, deps.allowedCountries);
+    const at = new Date(deps.now());
+    const claimed = await otp.claimCodeAttempt(db, {
+      phoneHash: cipher.lookupHash(phone),
+      at,
+      maxAttempts: OTP_MAX_ATTEMPTS,
+    });
+    if (!claimed) throw new AppError('UNAUTHENTICATED', CODE_DEAD);
+    const matches = crypto.timingSafeEqual(
+      Buffer.from(claimed.codeHash),
+      Buffer.from(codeHashOf(phone, code.trim())),
+    );
+    if (!matches) {
+      const left = OTP_MAX_ATTEMPTS - claimed.attempts;
+      throw new AppError(
+        'UNAUTHENTICATED',
+        left > 0 ? `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${left}회)` : CODE_DEAD,
+        { details: { attemptsLeft: left } },
+      );
+    }
+    if (!(await otp.consumeCode(db, claimed.id, at))) throw new AppError('UNAUTHENTICATED', CODE_DEAD);
+    return phone;
+  };
+
   return {
+    confirmCode,
+
     async sendSms(phoneNumber: string, ip: string): Promise<SendSmsResult> {
       const phone = normalizePhoneNumber(phoneNumber, deps.allowedCountries);
       const result = { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
@@ -107,27 +138,7 @@ export const createSmsLoginService = (deps: SmsLoginDeps) => {
     },
 
     async verifySms(phoneNumber: string, code: string): Promise<VerifySmsResult> {
-      const phone = normalizePhoneNumber(phoneNumber, deps.allowedCountries);
-      const at = new Date(deps.now());
-      const claimed = await otp.claimCodeAttempt(db, {
-        phoneHash: cipher.lookupHash(phone),
-        at,
-        maxAttempts: OTP_MAX_ATTEMPTS,
-      });
-      if (!claimed) throw new AppError('UNAUTHENTICATED', CODE_DEAD);
-      const matches = crypto.timingSafeEqual(
-        Buffer.from(claimed.codeHash),
-        Buffer.from(codeHashOf(phone, code.trim())),
-      );
-      if (!matches) {
-        const left = OTP_MAX_ATTEMPTS - claimed.attempts;
-        throw new AppError(
-          'UNAUTHENTICATED',
-          left > 0 ? `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${left}회)` : CODE_DEAD,
-          { details: { attemptsLeft: left } },
-        );
-      }
-      if (!(await otp.consumeCode(db, claimed.id, at))) throw new AppError('UNAUTHENTICATED', CODE_DEAD);
+      const phone = await confirmCode(phoneNumber, code);
       const uid = await deps.accounts.findOrCreateAuthUser(phone);
       return { customToken: await deps.tokens.issueCustomToken(uid) };
     },

@@ -43,6 +43,15 @@ export const lockCompanyMembers = async (tx: Tx, companyId: string) =>
     .where(eq(companyMembers.companyId, companyId))
     .for('update');
 
+/** Every membership row of one administrator, locked (account deletion ends them all in one transaction). */
+export const lockMembershipsOf = async (tx: Tx, uid: string) =>
+  tx
+    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.administratorId, uid))
+    .orderBy(asc(companyMembers.companyId))
+    .for('update');
+
 /** Keeps administrators.company_ids (the administrator document's list) equal to the membership rows. */
 const syncCompanyIds = async (tx: Tx, uid: string, at: Date) => {
   await tx

@@ -1,18 +1,25 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { ChangePhoneCard } from './change-phone-card';
 import { CompaniesCard } from './companies-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { DevicesCard } from './devices-card';
 import { PreferencesCard } from './preferences-card';
 import { ProfileCard } from './profile-card';
 
-/** /admin/me: the administrator's profile, their companies (switcher) and this device's preferences. */
+/**
+ * /admin/me: the administrator's profile, phone change, their companies (role, switcher, leave), this device's
+ * preferences, devices and account deletion. A registered counter device never sees the account's own controls.
+ */
 export const MePage = () => {
   const { t } = useTranslation();
   // One's own record is one's own to edit whatever the role in the current company; only demo is read-only.
   const { administrator, isDemo, error, isLoading } = useCurrentCompany();
   const canWrite = !isDemo;
+  const isDeviceSession = Boolean(useAuth().user?.deviceId);
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.me.title')} description={t('pages.me.description')} />
@@ -30,7 +37,9 @@ export const MePage = () => {
         <CompaniesCard />
         <PreferencesCard />
       </SimpleGrid>
+      {isDeviceSession ? null : <ChangePhoneCard />}
       <DevicesCard />
+      {isDeviceSession ? null : <DeleteAccountCard />}
     </Stack>
   );
 };

@@ -28,4 +28,29 @@ export const enAccount: Messages<typeof koAccount> = {
     empty: 'No registered devices.',
     readOnly: 'Demo accounts cannot register devices.',
   },
+  companies: {
+    roleNames: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
+    leave: 'Leave company',
+    leaveConfirm: 'After leaving {{shopName}} you can no longer see its screens. Leave?',
+    cancel: 'Cancel',
+  },
+  phone: {
+    title: 'Change phone number',
+    description:
+      'We send a code to the new number; the number changes once you enter that code. This browser stays signed in.',
+    newNumber: 'New phone number',
+    send: 'Send code',
+    resend: 'Send again',
+    code: '6-digit code',
+    confirm: 'Change number',
+    changed: 'Number changed. You now sign in with the number ending in {{suffix}}.',
+  },
+  deleteAccount: {
+    title: 'Delete account',
+    description:
+      'Your name and phone number are erased, every device is signed out and you leave every company. Orders and the change log stay with the shops as the law requires. If you are a shop’s last owner, make someone else owner first.',
+    open: 'Delete account…',
+    confirmLabel: 'To confirm, type the last 4 digits of your phone number',
+    confirm: 'Delete account permanently',
+  },
 };

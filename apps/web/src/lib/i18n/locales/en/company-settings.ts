@@ -286,7 +286,10 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
       },
       noticeCodeGiftSender: { label: 'Gift sender', hint: 'To the customer who sent a gift' },
       noticeCodeGiftRecipient: { label: 'Gift recipient', hint: 'To the person receiving a gift' },
-      noticeCodeStaffInvitation: { label: 'Staff invitation', hint: 'When 직원 관리 sends an invitation link' },
+      noticeCodeStaffInvitation: {
+        label: 'Staff invitation',
+        hint: 'When 직원 관리 sends an invitation link',
+      },
     },
   },
 };

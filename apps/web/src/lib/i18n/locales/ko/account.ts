@@ -1,4 +1,4 @@
-/** 내 정보 › 기기 관리 (issue 15): the account feature's own namespace, loaded with its page. */
+/** 내 정보 › 기기 관리, 회사, 번호 변경, 계정 삭제 (issue 15): the account feature's own namespace, loaded with its page. */
 export const koAccount = {
   devices: {
     logoutOthers: '다른 기기에서 로그아웃',
@@ -24,5 +24,30 @@ export const koAccount = {
     revoke: '로그아웃 시키기',
     empty: '등록한 기기가 없습니다.',
     readOnly: '데모 계정에서는 기기를 등록할 수 없습니다.',
+  },
+  companies: {
+    roleNames: { owner: '대표', manager: '매니저', staff: '직원' },
+    leave: '회사 나가기',
+    leaveConfirm: '{{shopName}}에서 나가면 이 가게의 화면을 더 볼 수 없습니다. 나갈까요?',
+    cancel: '취소',
+  },
+  phone: {
+    title: '휴대폰 번호 변경',
+    description:
+      '새 번호로 인증번호를 보내고, 그 번호로 받은 인증번호를 입력하면 바뀝니다. 이 브라우저의 로그인은 그대로 유지됩니다.',
+    newNumber: '새 휴대폰 번호',
+    send: '인증번호 받기',
+    resend: '다시 받기',
+    code: '인증번호 6자리',
+    confirm: '번호 변경',
+    changed: '번호를 바꿨습니다. 이제 끝자리 {{suffix}} 번호로 로그인합니다.',
+  },
+  deleteAccount: {
+    title: '계정 삭제',
+    description:
+      '이름과 휴대폰 번호가 지워지고 모든 기기에서 로그아웃되며, 모든 회사에서 나갑니다. 주문과 변경 기록은 법에 따라 가게에 남습니다. 가게의 마지막 대표라면 먼저 다른 사람을 대표로 지정해 주세요.',
+    open: '계정 삭제…',
+    confirmLabel: '확인을 위해 휴대폰 번호 끝 4자리를 입력해 주세요',
+    confirm: '계정 영구 삭제',
   },
 };
