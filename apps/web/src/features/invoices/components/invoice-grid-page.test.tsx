@@ -119,4 +119,56 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     expect(phone).toHaveValue('010-1234-5678');
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('fills cells rightwards and downwards from a block pasted out of Excel, adding rows', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    renderApp('/admin/invoice2');
+    const phone = await screen.findByLabelText('전화번호 4');
+    const block =
+      '010-1111-2222\t6896-1234-5678\r\n01033334444\t689612345680\r\n+82 10 5555 6666\t607000000000\r\n';
+    fireEvent.paste(phone, { clipboardData: { getData: () => block } });
+    expect(screen.getByLabelText('전화번호 4')).toHaveValue('010-1111-2222');
+    expect(screen.getByLabelText('등기번호 4')).toHaveValue('689612345678');
+    expect(screen.getByLabelText('전화번호 6')).toHaveValue('010-5555-6666');
+    expect(screen.getByLabelText('등기번호 6')).toHaveValue('607000000000');
+    expect(screen.getByLabelText('이름 6')).toHaveValue('');
+
+    // One value pastes into the cell the usual way: the browser inserts it, nothing else changes.
+    const name = screen.getByLabelText('이름 1');
+    const single = fireEvent.paste(name, { clipboardData: { getData: () => '김민지' } });
+    expect(single).toBe(true);
+    expect(screen.queryByLabelText('이름 7')).toBeNull();
+  });
+
+  it('draws only the rows in view of a 5,000-row file, and ↓ from the last one drawn reaches the next', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const lines = Array.from(
+      { length: 5000 },
+      (_, index) =>
+        `손님${index + 1},010-${String(1000 + (index % 9000)).padStart(4, '0')}-5678,${6070000000000 + index}`,
+    );
+    const csv = `받는분,연락처,운송장번호\n${lines.join('\n')}\n`;
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([csv], 'big.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('손님1'));
+    expect(screen.getByText('입력된 줄 5000개')).toBeTruthy();
+
+    const drawn = () => screen.getAllByLabelText(/^이름 \d+$/);
+    expect(drawn().length).toBeGreaterThan(5);
+    expect(drawn().length).toBeLessThan(40);
+    const last = drawn().at(-1) as HTMLInputElement;
+    const lastNumber = Number(last.getAttribute('aria-label')?.split(' ')[1]);
+    expect(screen.queryByLabelText(`이름 ${lastNumber + 1}`)).toBeNull();
+
+    last.focus();
+    fireEvent.keyDown(last, { key: 'ArrowDown' });
+    const next = screen.getByLabelText(`이름 ${lastNumber + 1}`);
+    expect(document.activeElement).toBe(next);
+    expect(next).toHaveValue(`손님${lastNumber + 1}`);
+    expect(drawn().length).toBeLessThan(40);
+  });
 });
