@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAdministrator, makeCompany } from '../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
@@ -41,7 +41,10 @@ const scan = (start: HTMLElement, codes: string[]) => {
 };
 
 describe('waybill grid', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 
   it('puts each scanned tracking number in its own row, adding rows past the last', async () => {
     installApi();
@@ -170,5 +173,42 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(next);
     expect(next).toHaveValue(`손님${lastNumber + 1}`);
     expect(drawn().length).toBeLessThan(40);
+  });
+
+  it('asks for the columns it cannot find, once: the next file with the same header is read the same way', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    const upload = (rows: string[]) =>
+      fireEvent.change(input, {
+        target: { files: [new File([`수하인,수하인 휴대폰,운송장\n${rows.join('\n')}\n`], 'export.csv')] },
+      });
+    // Excel saved the phone numbers as numbers, dropping their leading 0: no column reads as phone numbers.
+    upload(['김민지,1012345678,689612345678', '이준호,1098765432,689612345680']);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      screen.getByText('export.csv에서 전화번호나 등기번호 열을 찾지 못했습니다. 열을 지정해 주세요.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('이름 1')).toHaveValue('');
+    fireEvent.change(dialog.getByLabelText('전화번호'), { target: { value: '1' } });
+    fireEvent.change(dialog.getByLabelText('등기번호'), { target: { value: '1' } });
+    expect(dialog.getByRole('button', { name: '적용' })).toBeDisabled();
+    fireEvent.change(dialog.getByLabelText('등기번호'), { target: { value: '2' } });
+    fireEvent.click(dialog.getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('이름 1')).toHaveValue('김민지');
+    expect(screen.getByLabelText('전화번호 1')).toHaveValue('010-1234-5678');
+    expect(screen.getByLabelText('등기번호 2')).toHaveValue('689612345680');
+
+    upload(['박서연,1055556666,607000000001']);
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('박서연'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('전화번호 1')).toHaveValue('010-5555-6666');
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('607000000001');
+    // The owner can still correct the columns of the file just loaded.
+    fireEvent.click(screen.getByRole('button', { name: '열 지정' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('전화번호')).toHaveValue('1');
   });
 });

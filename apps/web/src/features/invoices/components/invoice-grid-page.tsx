@@ -1,12 +1,14 @@
 import { COURIERS, type Courier, DEFAULT_COURIER, type WaybillSendRow } from '@jumun/shared';
 import { Alert, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { IconColumns, IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { useCourierFile } from '../hooks/use-courier-file';
 import { useGridRows } from '../hooks/use-grid-rows';
 import { invoicesText } from '../i18n';
 import { isFilled } from '../utils/waybill-grid';
+import { ColumnMappingModal } from './column-mapping-modal';
 import { type CourierMode, GridCourierBar } from './grid-courier-bar';
 import { InvoiceGridTable } from './invoice-grid-table';
 import { WaybillSendPanel } from './waybill-send-panel';
@@ -17,7 +19,8 @@ export const InvoiceGridPage = () => {
   const [mode, setMode] = useState<CourierMode>('global');
   const [globalCourier, setGlobalCourier] = useState<Courier>(DEFAULT_COURIER);
   const { rows, updateRow, addRow, pasteBlock, setCourier, replaceRows } = useGridRows(globalCourier);
-  const courierFile = useCourierFile(replaceRows);
+  const { companyId } = useCurrentCompany();
+  const courierFile = useCourierFile(companyId, replaceRows);
   const courierOptions = COURIERS.map((code) => ({ value: code, label: t(`couriers.${code}`) }));
 
   const changeMode = (next: CourierMode) => {
@@ -82,6 +85,15 @@ export const InvoiceGridPage = () => {
               </Button>
             )}
           </FileButton>
+          {courierFile.loaded ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconColumns size={16} />}
+              onClick={courierFile.openMapping}
+            >
+              {t('grid.mapping.button')}
+            </Button>
+          ) : null}
           <Text size="sm" c="dimmed">
             {t('grid.filled', { count: filled })}
           </Text>
@@ -91,6 +103,14 @@ export const InvoiceGridPage = () => {
         <Alert color="orange" role="alert">
           {courierFile.problem}
         </Alert>
+      ) : null}
+      {courierFile.isMapping && courierFile.loaded ? (
+        <ColumnMappingModal
+          table={courierFile.loaded.table}
+          initial={courierFile.loaded.mapping}
+          onConfirm={courierFile.confirmMapping}
+          onClose={courierFile.closeMapping}
+        />
       ) : null}
       <WaybillSendPanel rows={sendRows} courier={globalCourier} />
     </Stack>
