@@ -61,7 +61,8 @@ export const InvoiceGridTable = (props: InvoiceGridTableProps) => {
   const focusCell = (row: number, field: GridField) => {
     flushSync(() => setActiveRow(row));
     virtualizer.scrollToIndex(row);
-    cells.current.get(`${row}:${field}`)?.focus({ preventScroll: true });
+    // The grid has scrolled the row in; focus() then scrolls the page only as far as the grid's edge needs.
+    cells.current.get(`${row}:${field}`)?.focus();
   };
 
   const items = virtualizer.getVirtualItems();
@@ -69,7 +70,7 @@ export const InvoiceGridTable = (props: InvoiceGridTableProps) => {
   let drawnTo = HEADER_HEIGHT;
 
   return (
-    <div ref={scrollRef} style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto' }} data-testid="waybill-grid">
+    <div ref={scrollRef} style={{ maxHeight: `min(${VIEWPORT_HEIGHT}px, 70vh)`, overflow: 'auto' }} data-testid="waybill-grid">
       <Table verticalSpacing={4} stickyHeader miw={isPerRow ? 760 : 600} style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr h={HEADER_HEIGHT}>
