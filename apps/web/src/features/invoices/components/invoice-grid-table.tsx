@@ -70,7 +70,11 @@ export const InvoiceGridTable = (props: InvoiceGridTableProps) => {
   let drawnTo = HEADER_HEIGHT;
 
   return (
-    <div ref={scrollRef} style={{ maxHeight: `min(${VIEWPORT_HEIGHT}px, 70vh)`, overflow: 'auto' }} data-testid="waybill-grid">
+    <div
+      ref={scrollRef}
+      style={{ maxHeight: `min(${VIEWPORT_HEIGHT}px, 70vh)`, overflow: 'auto' }}
+      data-testid="waybill-grid"
+    >
       <Table verticalSpacing={4} stickyHeader miw={isPerRow ? 760 : 600} style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr h={HEADER_HEIGHT}>
