@@ -36,6 +36,46 @@ test('paste 3 rows → preview → send → every row 발송 완료', async ({ o
   }
 });
 
+test('the grid: a block pasted from Excel fills the cells; of 5,000 rows only those in view are drawn', async ({
+  ownerPage,
+}) => {
+  await ownerPage.goto('/admin/invoice2');
+  await expect(ownerPage.getByRole('heading', { name: '송장 발송 (표 입력)' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const block = '김민지\t010-1234-5678\t6896-1234-5678\r\n이준호\t+82 10 9876 5432\t689612345680\r\n';
+  await ownerPage.getByLabel('이름 5', { exact: true }).evaluate((cell, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    cell.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, block);
+  await expect(ownerPage.getByLabel('전화번호 5', { exact: true })).toHaveValue('010-1234-5678');
+  await expect(ownerPage.getByLabel('등기번호 6', { exact: true })).toHaveValue('689612345680');
+
+  const lines = Array.from(
+    { length: 5000 },
+    (_, index) => `손님${index + 1},010-1234-5678,${6070000000000 + index}`,
+  );
+  await ownerPage.locator('input[type="file"]').setInputFiles({
+    name: 'big.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`받는분,연락처,운송장번호\n${lines.join('\n')}\n`),
+  });
+  await expect(ownerPage.getByText('입력된 줄 5000개')).toBeVisible();
+  const drawn = ownerPage.locator('input[aria-label^="이름 "]');
+  expect(await drawn.count()).toBeLessThan(60);
+
+  await ownerPage.getByLabel('이름 1', { exact: true }).click();
+  for (let step = 0; step < 40; step += 1) await ownerPage.keyboard.press('ArrowDown');
+  const target = ownerPage.getByLabel('이름 41', { exact: true });
+  await expect(target).toBeFocused();
+  await expect(target).toHaveValue('손님41');
+  await expect(target).toBeInViewport();
+  for (let step = 0; step < 3; step += 1) await ownerPage.keyboard.press('ArrowUp');
+  await expect(ownerPage.getByLabel('이름 38', { exact: true })).toBeFocused();
+  expect(await drawn.count()).toBeLessThan(60);
+});
+
 test.describe('with an open shop', () => {
   let restoreShop: () => Promise<void>;
   test.beforeEach(async ({ request }) => {

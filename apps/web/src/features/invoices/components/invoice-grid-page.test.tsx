@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAdministrator, makeCompany } from '../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
@@ -41,7 +41,10 @@ const scan = (start: HTMLElement, codes: string[]) => {
 };
 
 describe('waybill grid', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 
   it('puts each scanned tracking number in its own row, adding rows past the last', async () => {
     installApi();
@@ -118,5 +121,94 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     fireEvent.change(phone, { target: { value: '01012345678' } });
     expect(phone).toHaveValue('010-1234-5678');
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('fills cells rightwards and downwards from a block pasted out of Excel, adding rows', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    renderApp('/admin/invoice2');
+    const phone = await screen.findByLabelText('전화번호 4');
+    const block =
+      '010-1111-2222\t6896-1234-5678\r\n01033334444\t689612345680\r\n+82 10 5555 6666\t607000000000\r\n';
+    fireEvent.paste(phone, { clipboardData: { getData: () => block } });
+    expect(screen.getByLabelText('전화번호 4')).toHaveValue('010-1111-2222');
+    expect(screen.getByLabelText('등기번호 4')).toHaveValue('689612345678');
+    expect(screen.getByLabelText('전화번호 6')).toHaveValue('010-5555-6666');
+    expect(screen.getByLabelText('등기번호 6')).toHaveValue('607000000000');
+    expect(screen.getByLabelText('이름 6')).toHaveValue('');
+
+    // One value pastes into the cell the usual way: the browser inserts it, nothing else changes.
+    const name = screen.getByLabelText('이름 1');
+    const single = fireEvent.paste(name, { clipboardData: { getData: () => '김민지' } });
+    expect(single).toBe(true);
+    expect(screen.queryByLabelText('이름 7')).toBeNull();
+  });
+
+  it('draws only the rows in view of a 5,000-row file, and ↓ from the last one drawn reaches the next', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const lines = Array.from(
+      { length: 5000 },
+      (_, index) =>
+        `손님${index + 1},010-${String(1000 + (index % 9000)).padStart(4, '0')}-5678,${6070000000000 + index}`,
+    );
+    const csv = `받는분,연락처,운송장번호\n${lines.join('\n')}\n`;
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([csv], 'big.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('손님1'));
+    expect(screen.getByText('입력된 줄 5000개')).toBeTruthy();
+
+    const drawn = () => screen.getAllByLabelText(/^이름 \d+$/);
+    expect(drawn().length).toBeGreaterThan(5);
+    expect(drawn().length).toBeLessThan(40);
+    const last = drawn().at(-1) as HTMLInputElement;
+    const lastNumber = Number(last.getAttribute('aria-label')?.split(' ')[1]);
+    expect(screen.queryByLabelText(`이름 ${lastNumber + 1}`)).toBeNull();
+
+    last.focus();
+    fireEvent.keyDown(last, { key: 'ArrowDown' });
+    const next = screen.getByLabelText(`이름 ${lastNumber + 1}`);
+    expect(document.activeElement).toBe(next);
+    expect(next).toHaveValue(`손님${lastNumber + 1}`);
+    expect(drawn().length).toBeLessThan(40);
+  });
+
+  it('asks for the columns it cannot find, once: the next file with the same header is read the same way', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    const upload = (rows: string[]) =>
+      fireEvent.change(input, {
+        target: { files: [new File([`수하인,수하인 휴대폰,운송장\n${rows.join('\n')}\n`], 'export.csv')] },
+      });
+    // Excel saved the phone numbers as numbers, dropping their leading 0: no column reads as phone numbers.
+    upload(['김민지,1012345678,689612345678', '이준호,1098765432,689612345680']);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      screen.getByText('export.csv에서 전화번호나 등기번호 열을 찾지 못했습니다. 열을 지정해 주세요.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('이름 1')).toHaveValue('');
+    fireEvent.change(dialog.getByLabelText('전화번호'), { target: { value: '1' } });
+    fireEvent.change(dialog.getByLabelText('등기번호'), { target: { value: '1' } });
+    expect(dialog.getByRole('button', { name: '적용' })).toBeDisabled();
+    fireEvent.change(dialog.getByLabelText('등기번호'), { target: { value: '2' } });
+    fireEvent.click(dialog.getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('이름 1')).toHaveValue('김민지');
+    expect(screen.getByLabelText('전화번호 1')).toHaveValue('010-1234-5678');
+    expect(screen.getByLabelText('등기번호 2')).toHaveValue('689612345680');
+
+    upload(['박서연,1055556666,607000000001']);
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('박서연'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('전화번호 1')).toHaveValue('010-5555-6666');
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('607000000001');
+    // The owner can still correct the columns of the file just loaded.
+    fireEvent.click(screen.getByRole('button', { name: '열 지정' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('전화번호')).toHaveValue('1');
   });
 });

@@ -2,6 +2,7 @@ import type { Courier } from '@jumun/shared';
 import { Checkbox, Select, Table, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { invoicesText } from '../i18n';
+import { isBlockPaste } from '../utils/grid-paste';
 import {
   formatGridPhone,
   GRID_FIELDS,
@@ -17,14 +18,21 @@ type InvoiceGridRowProps = {
   rowCount: number;
   isPerRow: boolean;
   courierOptions: { value: string; label: string }[];
+  /** The virtualiser's measuring ref: rows are measured once drawn. */
+  measureRef: (element: HTMLTableRowElement | null) => void;
   registerCell: (field: GridField, element: HTMLInputElement | null) => void;
+  onFocus: () => void;
   onChange: (patch: Partial<GridRow>) => void;
+  /** A block copied from a spreadsheet (several cells) pasted into `field` of this row. */
+  onPasteBlock: (field: GridField, text: string) => void;
   /** `from`: the field the key was pressed in (a new row is entered in the same column). */
   onMove: (target: { row: number; field: GridField } | 'add-row', from: GridField) => void;
 };
 
 export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
-  const { row, index, rowCount, isPerRow, courierOptions, registerCell, onChange, onMove } = props;
+  const { row, index, rowCount, isPerRow, courierOptions, measureRef, registerCell, onFocus, onChange } =
+    props;
+  const { onPasteBlock, onMove } = props;
   const { t } = invoicesText.useT();
 
   const onKeyDown = (field: GridField) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -50,7 +58,7 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
   };
 
   return (
-    <Table.Tr>
+    <Table.Tr ref={measureRef} data-index={index} onFocus={onFocus}>
       {isPerRow ? (
         <Table.Td>
           <Checkbox
@@ -76,6 +84,12 @@ export const InvoiceGridRow = (props: InvoiceGridRowProps) => {
               onChange({ [field]: field === 'phone' ? formatGridPhone(value) : value });
             }}
             onKeyDown={onKeyDown(field)}
+            onPaste={(event) => {
+              const text = event.clipboardData.getData('text/plain');
+              if (!isBlockPaste(text)) return;
+              event.preventDefault();
+              onPasteBlock(field, text);
+            }}
           />
         </Table.Td>
       ))}

@@ -64,7 +64,8 @@ export const enInvoices: Messages<typeof koInvoices> = {
   },
   grid: {
     title: 'Send waybills (grid)',
-    description: 'Type into the grid. Enter or ↓ on the last line adds a line.',
+    description:
+      'Type into the grid, or paste several cells copied from Excel. Enter or ↓ on the last line adds a line.',
     courierMode: 'Courier',
     modeGlobal: 'All rows',
     modePerRow: 'Per row',
@@ -75,5 +76,17 @@ export const enInvoices: Messages<typeof koInvoices> = {
     addRow: 'Add line',
     select: 'Select',
     filled: '{{count}} lines filled',
+    mapping: {
+      button: 'Choose columns',
+      title: 'Columns of the courier file',
+      description:
+        'Choose which column holds the name, phone and tracking number. Files with the same header row are read this way from now on.',
+      column: 'Column {{number}}',
+      none: '(none)',
+      repeated: 'A column can be chosen only once.',
+      cancel: 'Cancel',
+      apply: 'Apply',
+      notFound: 'No phone or tracking number column was found in {{name}}. Please choose the columns.',
+    },
   },
 };

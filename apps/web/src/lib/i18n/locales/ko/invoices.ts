@@ -68,7 +68,8 @@ export const koInvoices = {
   },
   grid: {
     title: '송장 발송 (표 입력)',
-    description: '표에 직접 입력합니다. 마지막 줄에서 Enter나 ↓를 누르면 줄이 늘어납니다.',
+    description:
+      '표에 직접 입력하거나 엑셀에서 여러 칸을 복사해 붙여 넣습니다. 마지막 줄에서 Enter나 ↓를 누르면 줄이 늘어납니다.',
     courierMode: '택배사 지정',
     modeGlobal: '전체',
     modePerRow: '개별',
@@ -79,5 +80,17 @@ export const koInvoices = {
     addRow: '줄 추가',
     select: '선택',
     filled: '입력된 줄 {{count}}개',
+    mapping: {
+      button: '열 지정',
+      title: '택배사 파일의 열 지정',
+      description:
+        '어느 열이 이름 · 전화번호 · 등기번호인지 골라 주세요. 같은 제목 줄의 파일은 다음부터 이대로 읽습니다.',
+      column: '{{number}}번째 열',
+      none: '(없음)',
+      repeated: '한 열을 두 번 고를 수 없습니다.',
+      cancel: '취소',
+      apply: '적용',
+      notFound: '{{name}}에서 전화번호나 등기번호 열을 찾지 못했습니다. 열을 지정해 주세요.',
+    },
   },
 } as const;
