@@ -19,7 +19,11 @@ import {
 } from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
 import { createCompanyExistsCheck, createCompanyService } from './modules/company';
-import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
+import {
+  createCustomerIdTokenService,
+  createCustomerSessionGate,
+  registerCustomerModule,
+} from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
@@ -111,10 +115,12 @@ export const buildApp = async (deps: AppDeps) => {
   const idTokens = createIdTokenService(secrets.jwtSecret, now);
   const customerIdTokens = createCustomerIdTokenService(secrets.jwtSecret, now);
   const deviceGate = createDeviceGate({ db: database.db, now });
-  const sessions = createSessionResolver(database.db);
+  const sessions = createSessionResolver(database.db, now);
+  const customerSessions = createCustomerSessionGate({ db: database.db, now });
   await app.register(authSessionPlugin, {
     idTokens,
     customerIdTokens,
+    customerSessions,
     sessions,
     isDeviceActive: deviceGate.isActive,
   });
@@ -163,6 +169,7 @@ export const buildApp = async (deps: AppDeps) => {
     accounts: auth.accounts,
     smsProvider,
     customerIdTokens,
+    forgetSessions: customerSessions.forget,
     now,
     logger: app.log,
   });
@@ -256,6 +263,7 @@ export const buildApp = async (deps: AppDeps) => {
       now,
       resolveSession: sessions.resolve,
       isDeviceActive: deviceGate.isActive,
+      isCustomerSessionLive: customerSessions.isLive,
     }),
     {
       perClientIp: env.SSE_MAX_PER_IP,
