@@ -186,7 +186,12 @@ export const buildApp = async (deps: AppDeps) => {
       now,
     }),
   );
-  registerAccountSessionRoutes(app, { db: database.db, cipher, now });
+  registerAccountSessionRoutes(app, {
+    db: database.db,
+    cipher,
+    now,
+    forgetAccess: (uid) => sessions.forget(uid),
+  });
   registerKakaoJoinRoutes(
     app,
     createKakaoJoinService({
