@@ -50,6 +50,7 @@ import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { countSmsSends } from './plugins/sms-metrics';
@@ -89,6 +90,7 @@ export const buildApp = async (deps: AppDeps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests only make sense behind TLS; the default serves plain http on localhost.

@@ -1,4 +1,5 @@
 import {
+  companyParamsSchema,
   envelopeSchema,
   WAYBILL_SEND_ID_PATTERN,
   waybillSendDetailSchema,
@@ -11,8 +12,7 @@ import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { WaybillsService } from './waybills.service';
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const sendParams = companyParams.extend({
+const sendParams = companyParamsSchema.extend({
   sendId: z.string().regex(WAYBILL_SEND_ID_PATTERN, '송장 발송 id 형식이 올바르지 않습니다'),
 });
 
@@ -24,7 +24,7 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       // A 5,000-row paste is a few hundred kB.
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: waybillSendRequestSchema,
         response: { 200: envelopeSchema(waybillSendDetailSchema) },
       },
@@ -34,7 +34,10 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       }),
     });
     api.get('/waybill-sends', {
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(waybillSendSummarySchema)) } },
+      schema: {
+        params: companyParamsSchema,
+        response: { 200: envelopeSchema(z.array(waybillSendSummarySchema)) },
+      },
       handler: async (request) => ({
         isSuccess: true,
         data: await service.list(companyAccessOf(request, 'read')),
