@@ -48,7 +48,7 @@ import { createSuperAdminService, registerSuperAdminRoutes } from './modules/sup
 import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
@@ -85,6 +85,7 @@ export const buildApp = async (deps: AppDeps) => {
     // A socket silent this long is closed (SSE streams send a heartbeat every 15 s, so they stay).
     connectionTimeout: env.IDLE_TIMEOUT_MS,
     trustProxy: env.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);

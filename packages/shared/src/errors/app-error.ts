@@ -57,6 +57,8 @@ export const ERROR_MESSAGES = {
   controlCharacter: '요청 주소에 허용되지 않는 문자(제어 문자)가 있습니다.',
   controlCharacterInBody: '입력값에 허용되지 않는 문자(제어 문자)가 있습니다.',
   bodyTooDeep: '요청 본문이 너무 깊게 중첩되어 있습니다.',
+  pathTooLong: '요청 주소의 값이 너무 깁니다.',
+  badUrl: '요청 주소의 형식이 올바르지 않습니다.',
   internal: '서버 내부 오류가 발생했습니다.',
   serviceUnavailable: '서버가 잠시 데이터베이스에 연결하지 못했습니다. 잠시 후 다시 시도하세요.',
   priceChanged: '가격이 바뀌었습니다. 바뀐 금액을 확인하고 다시 주문해 주세요.',
