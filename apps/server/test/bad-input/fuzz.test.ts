@@ -149,10 +149,7 @@ const requestFor = (op: Operation) => {
     query: fc.tuple(...[...op.query, 'since'].map(queryFor)),
     body: fc.record(
       Object.fromEntries(
-        [...op.bodyKeys, 'companyId', 'item'].map((key) => [
-          key,
-          key === 'companyId' ? companyOrBad : badValue,
-        ]),
+        [...new Set([...op.bodyKeys, 'companyId', 'item'])].map((key) => [key, bodyValue(key)]),
       ),
       { requiredKeys: [] },
     ),
