@@ -1,7 +1,6 @@
 import type { Option } from '@jumun/shared';
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
 import { toSaveInput } from '../../utils/save-input';
 import {
@@ -10,6 +9,7 @@ import {
   type SoldOutChoice,
   withOptionItemSoldOut,
 } from '../../utils/sold-out';
+import { showSaveFailure } from '../common/save-failure-notice';
 import { SoldOutMenu } from '../common/sold-out-menu';
 
 /** One-tap sold-out of option items from the option list, saved at once. */
@@ -22,14 +22,18 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
   const choose = async (item: string, choice: SoldOutChoice) => {
     const soldOutItems = withOptionItemSoldOut(option.soldOutItems, item, choice, new Date());
     const result = await catalogueSync.saveItem('option', { ...toSaveInput(option), soldOutItems });
-    notifications.show(
-      result.isSuccess
-        ? {
-            color: 'green',
-            message: `${option.optionName} · ${item}: ${choice.mode === 'resume' ? '판매 재개' : '품절 처리'}`,
-          }
-        : { color: 'red', title: option.optionName, message: problemMessage(result) },
-    );
+    if (!result.isSuccess) {
+      showSaveFailure({
+        title: option.optionName,
+        failure: result,
+        onRetry: () => void choose(item, choice),
+      });
+      return;
+    }
+    notifications.show({
+      color: 'green',
+      message: `${option.optionName} · ${item}: ${choice.mode === 'resume' ? '판매 재개' : '품절 처리'}`,
+    });
   };
 
   const buttonText = soldOutNow.length > 0 ? `품절 ${soldOutNow.length}` : '항목 품절';
