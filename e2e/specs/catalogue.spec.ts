@@ -33,6 +33,8 @@ const documentApi = (request: APIRequestContext, token: string) => {
     },
     get: async (kind: string, id: string) =>
       (await (await request.get(`${base}/${kind}/${id}?companyId=${COMPANY_ID}`, { headers })).json()).data,
+    list: async (kind: string): Promise<(Saved & { productName?: string })[]> =>
+      (await (await request.get(`${base}/${kind}?companyId=${COMPANY_ID}`, { headers })).json()).data,
     remove: (kind: string, id: string) =>
       request.delete(`${base}/${kind}/${id}?companyId=${COMPANY_ID}`, { headers }),
   };
@@ -143,5 +145,65 @@ test.describe('catalogue sync between two administrators', () => {
     await expect(owner.page.getByRole('dialog', { name: 'CSV 가져오기' })).toBeHidden();
 
     await expect(rowOf(owner.page, name)).toContainText('6,400원');
+  });
+
+  test('a CSV saved by Korean Excel (CP949) imports (issue 9)', async ({ request }, testInfo) => {
+    const stamp = String(Date.now());
+    const name = `에스프레소 CP949 ${stamp}`;
+    // "상품명,판매가\r\n에스프레소 CP949 <stamp>,3500\r\n" as Excel on Korean Windows saves it, byte for byte.
+    const file = testInfo.outputPath('cp949.csv');
+    writeFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from([187, 243, 199, 176, 184, 237, 44, 198, 199, 184, 197, 176, 161, 13, 10]),
+        Buffer.from([191, 161, 189, 186, 199, 193, 183, 185, 188, 210]),
+        Buffer.from(` CP949 ${stamp},3500\r\n`, 'ascii'),
+      ]),
+    );
+    await owner.page.goto('/admin/product');
+    await expect(owner.page.getByRole('table', { name: '상품 목록' })).toBeVisible(FIRST_LOAD);
+
+    await owner.page.getByRole('button', { name: '더보기' }).click();
+    await owner.page.getByRole('menuitem', { name: 'CSV · 엑셀 가져오기' }).click();
+    const chooser = owner.page.waitForEvent('filechooser');
+    await owner.page.getByRole('button', { name: '파일 고르기' }).click();
+    await (await chooser).setFiles(file);
+    await expect(owner.page.getByTestId('csv-import-summary')).toContainText('저장할 상품 1개 · 오류 0줄');
+    await owner.page.getByRole('button', { name: '1개 가져오기' }).click();
+    await expect(owner.page.getByRole('dialog', { name: 'CSV 가져오기' })).toBeHidden();
+
+    await owner.page.goto(`/admin/product?q=${encodeURIComponent(stamp)}`);
+    await expect(rowOf(owner.page, name)).toContainText('3,500원', FIRST_LOAD);
+    const imported = (await documentApi(request, owner.token).list('product')).find(
+      (p) => p.productName === name,
+    );
+    expect(imported).toBeDefined();
+    if (imported) created.push(imported);
+  });
+
+  test('a 품절 tap made offline is not lost: a Korean reason, then 다시 시도 once back (issue 9)', async ({
+    request,
+  }) => {
+    const name = `오프라인 품절 ${Date.now()}`;
+    created.push(
+      await documentApi(request, owner.token).save('product', { productName: name, priceDiscounted: 4000 }),
+    );
+    await owner.page.goto(`/admin/product?q=${encodeURIComponent(name)}`);
+    await expect(rowOf(owner.page, name)).toBeVisible(FIRST_LOAD);
+
+    await owner.page.context().setOffline(true);
+    await owner.page.getByRole('button', { name: `${name} 품절 설정: 판매 중` }).click();
+    await owner.page.getByRole('menuitem', { name: '다시 켤 때까지 품절' }).click();
+    await expect(owner.page.getByText(/서버에 연결하지 못했습니다/)).toBeVisible();
+    await expect(owner.page.getByText('Failed to fetch')).toHaveCount(0);
+
+    await owner.page.context().setOffline(false);
+    await owner.page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(owner.page.getByRole('button', { name: `${name} 품절 설정: 품절` })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect((await documentApi(request, owner.token).get('product', created[0]?.id ?? '')).isSoldOut).toBe(
+      true,
+    );
   });
 });

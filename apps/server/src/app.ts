@@ -19,7 +19,11 @@ import {
 } from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
 import { createCompanyExistsCheck, createCompanyService } from './modules/company';
-import { createCustomerIdTokenService, registerCustomerModule } from './modules/customers';
+import {
+  createCustomerIdTokenService,
+  createCustomerSessionGate,
+  registerCustomerModule,
+} from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
@@ -51,8 +55,9 @@ import { createSuperAdminService, registerSuperAdminRoutes } from './modules/sup
 import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { countSmsSends } from './plugins/sms-metrics';
@@ -87,11 +92,13 @@ export const buildApp = async (deps: AppDeps) => {
     // A socket silent this long is closed (SSE streams send a heartbeat every 15 s, so they stay).
     connectionTimeout: env.IDLE_TIMEOUT_MS,
     trustProxy: env.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests only make sense behind TLS; the default serves plain http on localhost.
@@ -118,10 +125,12 @@ export const buildApp = async (deps: AppDeps) => {
   const idTokens = createIdTokenService(secrets.jwtSecret, now);
   const customerIdTokens = createCustomerIdTokenService(secrets.jwtSecret, now);
   const deviceGate = createDeviceGate({ db: database.db, now });
-  const sessions = createSessionResolver(database.db);
+  const sessions = createSessionResolver(database.db, now);
+  const customerSessions = createCustomerSessionGate({ db: database.db, now });
   await app.register(authSessionPlugin, {
     idTokens,
     customerIdTokens,
+    customerSessions,
     sessions,
     isDeviceActive: deviceGate.isActive,
   });
@@ -170,6 +179,7 @@ export const buildApp = async (deps: AppDeps) => {
     accounts: auth.accounts,
     smsProvider,
     customerIdTokens,
+    forgetSessions: customerSessions.forget,
     now,
     logger: app.log,
   });
@@ -186,7 +196,12 @@ export const buildApp = async (deps: AppDeps) => {
       now,
     }),
   );
-  registerAccountSessionRoutes(app, { db: database.db, cipher, now });
+  registerAccountSessionRoutes(app, {
+    db: database.db,
+    cipher,
+    now,
+    forgetAccess: (uid) => sessions.forget(uid),
+  });
   registerKakaoJoinRoutes(
     app,
     createKakaoJoinService({
@@ -265,6 +280,7 @@ export const buildApp = async (deps: AppDeps) => {
       now,
       resolveSession: sessions.resolve,
       isDeviceActive: deviceGate.isActive,
+      isCustomerSessionLive: customerSessions.isLive,
     }),
     {
       perClientIp: env.SSE_MAX_PER_IP,

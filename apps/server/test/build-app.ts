@@ -1,5 +1,6 @@
 import type { CompanyRole, Role } from '@jumun/shared';
 import { inArray } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
@@ -22,7 +23,14 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** A full app on a fresh database, seeded with the demo companies, plus helpers to act as someone. */
 export const buildTestApp = async (
-  options: { seed?: boolean; env?: Record<string, string>; now?: () => number; notifier?: Notifier } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    now?: () => number;
+    notifier?: Notifier;
+    /** Fastify's logger options (default: none), e.g. a stream that collects error-level lines. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ) => {
   const database: TestDatabase = await createTestDatabase();
   const env = parseEnv({
@@ -36,7 +44,7 @@ export const buildTestApp = async (
     env,
     database,
     secrets: randomSecrets(),
-    logger: false,
+    logger: options.logger ?? false,
     now: options.now,
     notifier: options.notifier,
   });

@@ -1,4 +1,5 @@
-import { AppError, ERROR_MESSAGES } from '@jumun/shared';
+// Every company id we issue: letters, digits, `_` and `-`. Anything else (`../`, `%2F`) never reaches a service.
+import { AppError, COMPANY_ID_PATTERN, ERROR_MESSAGES } from '@jumun/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccessMode, type CompanyAccess, requireCompanyAccess } from './require-access';
 
@@ -19,9 +20,6 @@ declare module 'fastify' {
 
 /** Administrators' company resources (images, coupon definitions, orders …) live under this prefix. */
 export const COMPANY_SCOPE_PREFIX = '/api/admin/companies/:companyId';
-
-/** Every company id we issue: letters, digits, `_` and `-`. Anything else (`../`, `%2F`) never reaches a service. */
-export const COMPANY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const defaultMode = (method: string): AccessMode =>
   method === 'GET' || method === 'HEAD' ? 'read' : 'write';

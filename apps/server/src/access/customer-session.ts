@@ -10,6 +10,8 @@ export type CustomerSession = {
   uid: string;
   /** ID token expiry (epoch seconds); the customer's order stream closes then. */
   expiresAt?: number;
+  /** The sign-in the ID token came from (claim `sid`, the refresh-token family); see Session.sessionId. */
+  sessionId?: string;
 };
 
 declare module 'fastify' {

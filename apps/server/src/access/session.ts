@@ -23,6 +23,11 @@ export type Session = {
   /** ID token expiry (epoch seconds); long-lived streams close then. */
   expiresAt?: number;
   /**
+   * The sign-in the ID token came from (its refresh-token family, claim `sid`). Logging out or reusing a rotated
+   * refresh token revokes the family, and the session resolver then refuses every ID token of it (decisions/010).
+   */
+  sessionId?: string;
+  /**
    * Set when a registered device signed in (issue 15, decisions/018): `companyIds` is then exactly the device's one
    * company, and every request re-checks that the device is still registered (revocation bites within seconds).
    */

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import type { IdTokenService } from '../modules/auth';
-import { CUSTOMER_AUDIENCE, type CustomerIdTokenService } from '../modules/customers';
+import {
+  CUSTOMER_AUDIENCE,
+  type CustomerIdTokenService,
+  type CustomerSessionGate,
+} from '../modules/customers';
 import type { SessionResolver } from '../modules/members';
 
 declare module 'fastify' {
@@ -32,9 +36,11 @@ export const authSessionPlugin = fp(
     opts: {
       idTokens: IdTokenService;
       customerIdTokens: CustomerIdTokenService;
+      /** A customer's token counts only while its sign-in is not revoked (logout, reused refresh token). */
+      customerSessions: CustomerSessionGate;
       sessions: SessionResolver;
       /** A device session counts only while its device is registered (issue 15, decisions/018). */
-      isDeviceActive: (deviceId: string) => Promise<boolean>;
+      isDeviceActive: (deviceId: string, sessionId?: string) => Promise<boolean>;
     },
   ) => {
     app.decorateRequest('session', null);
@@ -45,14 +51,18 @@ export const authSessionPlugin = fp(
       if (!header?.startsWith('Bearer ')) return;
       const token = header.slice('Bearer '.length).trim();
       if (audienceOf(token) === CUSTOMER_AUDIENCE) {
-        request.customer = await opts.customerIdTokens.verify(token);
+        const customer = await opts.customerIdTokens.verify(token);
+        request.customer = customer && (await opts.customerSessions.isLive(customer)) ? customer : null;
         request.hasInvalidToken = request.customer === null;
         return;
       }
       // The token proves who is calling; what they may do is read from the database (at most a few seconds old),
-      // so a removal, role change, suspension or revoked device reaches open sessions without waiting for expiry.
+      // so a removal, role change, suspension, logout, reused refresh token or revoked device reaches open sessions
+      // without waiting for expiry.
       const verified = await opts.idTokens.verify(token);
-      const isRevokedDevice = verified?.deviceId ? !(await opts.isDeviceActive(verified.deviceId)) : false;
+      const isRevokedDevice = verified?.deviceId
+        ? !(await opts.isDeviceActive(verified.deviceId, verified.sessionId))
+        : false;
       request.session = verified && !isRevokedDevice ? await opts.sessions.resolve(verified) : null;
       request.hasInvalidToken = request.session === null;
     });

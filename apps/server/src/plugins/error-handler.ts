@@ -1,5 +1,5 @@
 import { AppError, ERROR_MESSAGES, isAppError } from '@jumun/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../db/connection-loss';
 import { hasControlCharacterInUrl, isDatabaseInputError } from '../db/input-errors';
@@ -29,6 +29,25 @@ const toAppError = (error: FastifyError): AppError => {
     );
   }
   return new AppError('INTERNAL', ERROR_MESSAGES.internal);
+};
+
+/**
+ * The router's own refusals (a malformed URL, a path parameter over 100 characters) happen before any hook, so
+ * neither the error handler nor the security headers see them: answer them here in the envelope, with the JSON
+ * answers' headers (issue 9).
+ */
+export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .status(isTooLong ? 414 : 400)
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .send({
+      isSuccess: false,
+      message: isTooLong ? ERROR_MESSAGES.pathTooLong : ERROR_MESSAGES.badUrl,
+      error: 'VALIDATION',
+    });
 };
 
 export const registerErrorHandler = (app: FastifyInstance) => {

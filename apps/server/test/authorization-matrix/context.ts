@@ -277,6 +277,11 @@ export const createMatrixContext = async () => {
     upload,
     customToken,
     refreshToken,
+    /**
+     * The demo persona's own refresh token: "log out the others" with it keeps the persona signed in (with any other
+     * demo refresh token it would revoke the persona's sign-in, and its ID token with it).
+     */
+    demoOwnRefreshToken: demo.refreshToken,
     demoPhone: PHONES.demo,
     close: async () => {
       await t.close();

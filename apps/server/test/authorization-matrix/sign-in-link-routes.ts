@@ -76,7 +76,7 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
     {
       name: 'end the other sign-ins of the signed-in administrator',
       allow: ['demo'],
-      request: async (c) => post('/api/auth/logout-others', { refreshToken: await c.refreshToken() }),
+      request: async (c) => post('/api/auth/logout-others', { refreshToken: c.demoOwnRefreshToken }),
     },
   ],
   // 이용신청's Kakao steps (KAKAO_PROVIDER=console in the matrix): any signed-in administrator, nobody else.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '../api/ids.schema';
 import { MAX_OPTION_QUANTITY } from '../catalogue/option-rules';
 import { geoPointSchema } from '../company/business-info.schema';
 import { ORDER_TYPES } from '../company/order-types';
@@ -17,7 +18,7 @@ const idSchema = (field: string) =>
     .trim()
     .min(1, `${field}가 필요합니다`)
     .max(64, `${field}가 너무 깁니다`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${field} 형식이 올바르지 않습니다`);
+    .regex(ID_PATTERN, `${field} 형식이 올바르지 않습니다`);
 
 export const wholeWonSchema = (field: string) =>
   z

@@ -55,7 +55,8 @@ export const createAuthServices = (deps: AuthModuleDeps) => {
       deps.forgetAccess?.(uid);
       return claims;
     },
-    signIdToken: (claims) => deps.idTokens.sign(claims),
+    signIdToken: (claims, sessionId) => deps.idTokens.sign({ ...claims, sessionId }),
+    onSessionRevoked: deps.forgetAccess,
     now,
     logger,
   });

@@ -17,9 +17,10 @@ export type IdTokenService = {
 };
 
 /**
- * Signs and verifies ID tokens. A token is immutable and cannot be revoked before it expires, so once its
- * signature and claims check out the decoded session is remembered by the exact token string until its
- * `exp`: each API request then skips the HMAC and JSON work (a tenth of the server's CPU on GET one).
+ * Signs and verifies ID tokens. A token is immutable, so once its signature and claims check out the decoded session
+ * is remembered by the exact token string until its `exp`: each API request then skips the HMAC and JSON work (a
+ * tenth of the server's CPU on GET one). Revocation is not decided here but by the session resolver, which reads
+ * the account, its memberships and its revoked sign-ins (`sid`) at most ACCESS_TTL_MS old (decisions/010).
  */
 export const createIdTokenService = (secret: Uint8Array, now: () => number = Date.now): IdTokenService => {
   // One KeyObject instead of importing the raw secret again on every verify.
@@ -46,6 +47,7 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
         roles: session.roles,
         companyIds: session.companyIds,
         ...deviceClaims,
+        ...(session.sessionId ? { sid: session.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(session.uid)
@@ -78,6 +80,7 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
           : [];
         if (!payload.sub) return null;
         const deviceId = typeof payload.deviceId === 'string' ? payload.deviceId : undefined;
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
         const companyRole = (COMPANY_ROLES as readonly unknown[]).includes(payload.companyRole)
           ? (payload.companyRole as CompanyRole)
           : undefined;
@@ -86,6 +89,7 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
           roles: Object.freeze(roles) as Role[],
           companyIds: Object.freeze(companyIds) as string[],
           expiresAt: payload.exp,
+          ...(sessionId ? { sessionId } : {}),
           ...(deviceId ? { deviceId, companyRole: companyRole ?? 'staff' } : {}),
         });
         remember(token, session);

@@ -9,4 +9,5 @@ export { DEFAULT_SEND_LIMITS } from './send-limits';
 export { registerSignInRoutes } from './sign-in.routes';
 export type { SmsProvider } from './sms.provider';
 export { createSmsLoginService } from './sms-login.service';
-export { createTokenService, type TokenService } from './token.service';
+export { findRevokedSessionIds } from './token.repository';
+export { createTokenService, REVOCATION_KEPT_SECONDS, type TokenService } from './token.service';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customTokens, refreshTokens } from '../../db/schema';
 
@@ -79,14 +79,28 @@ export const revokeRefreshTokenFamily = async (db: Executor, familyId: string, a
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 };
 
-/** Expired and revoked tokens answer 401 exactly like unknown ones, so they can go. Rotated ones stay for reuse detection. */
-export const pruneDeadRefreshTokens = async (db: Executor, uid: string, at: Date) => {
+/**
+ * Expired and revoked tokens answer 401 exactly like unknown ones, so they can go; a revoked one only once no ID token
+ * of its family can be unexpired (`keptSeconds`), since it is the record of that revocation. Rotated ones stay for
+ * reuse detection.
+ */
+export const pruneDeadRefreshTokens = async (db: Executor, uid: string, at: Date, keptSeconds: number) => {
+  const revokedBefore = new Date(at.getTime() - keptSeconds * 1000);
   await db
     .delete(refreshTokens)
     .where(
       and(
         eq(refreshTokens.uid, uid),
-        or(lt(refreshTokens.expiresAt, at), isNotNull(refreshTokens.revokedAt)),
+        or(lt(refreshTokens.expiresAt, at), lt(refreshTokens.revokedAt, revokedBefore)),
       ),
     );
+};
+
+/** The sign-ins (refresh-token families) of an account revoked since `since`: their ID tokens must be refused. */
+export const findRevokedSessionIds = async (db: Executor, uid: string, since: Date): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.uid, uid), gt(refreshTokens.revokedAt, since)));
+  return rows.map((r) => r.familyId);
 };

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signInWithPhone } from '../../../test/login';
 import { administrators, refreshTokens } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+import { REVOCATION_KEPT_SECONDS } from './token.service';
 
 let t: TestApp;
 let clock = Date.parse('2026-11-22T09:00:00Z');
@@ -83,15 +84,18 @@ describe('refresh tokens', () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
-  it('of a user are pruned at sign-in once expired or revoked', async () => {
+  it('of a user are pruned at sign-in once revoked longer than an ID token lives (the revocation record)', async () => {
     const first = await signInWithPhone(t.app, '+821000000003');
     await post('/api/auth/logout', { refreshToken: first.refreshToken });
+    const revokedRows = async () =>
+      (
+        await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.uid, 'uid_staff_sample'))
+      ).filter((r) => r.revokedAt !== null);
     await signInWithPhone(t.app, '+821000000003');
-    const rows = await t.database.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.uid, 'uid_staff_sample'));
-    expect(rows.filter((r) => r.revokedAt !== null)).toEqual([]);
+    expect(await revokedRows()).toHaveLength(1);
+    clock += REVOCATION_KEPT_SECONDS * 1000 + 1000;
+    await signInWithPhone(t.app, '+821000000003');
+    expect(await revokedRows()).toEqual([]);
   });
 
   it('expire after 30 days', async () => {

@@ -3,10 +3,16 @@ import { AppError, type SessionTokens } from '@jumun/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { ID_TOKEN_TTL_SECONDS } from './id-token';
 import * as repo from './token.repository';
 
 export const CUSTOM_TOKEN_TTL_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A revoked family's rows are the record that its ID tokens are revoked, so they stay while such a token could still
+ * be unexpired: the longest ID token lifetime (administrators' and customers' are both an hour).
+ */
+export const REVOCATION_KEPT_SECONDS = ID_TOKEN_TTL_SECONDS;
 
 const INVALID_CUSTOM_TOKEN = '로그인 정보가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해 주세요.';
 const INVALID_REFRESH_TOKEN = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
@@ -21,7 +27,10 @@ export type TokenServiceDeps<C extends { uid: string }> = {
   audience: repo.TokenAudience;
   /** The claims of a new ID token, read fresh from the account each time (may refuse a blocked account). */
   loadClaims: (tx: Tx, uid: string, options: { isSignIn: boolean }) => Promise<C>;
-  signIdToken: (claims: C) => Promise<{ idToken: string; expiresIn: number }>;
+  /** `sessionId` is the refresh-token family: the ID token carries it so that revoking the family revokes it. */
+  signIdToken: (claims: C, sessionId: string) => Promise<{ idToken: string; expiresIn: number }>;
+  /** A sign-in of this account was revoked: this process forgets what it trusted about the account at once. */
+  onSessionRevoked?: (uid: string) => void;
   now: () => number;
   logger: FastifyBaseLogger;
 };
@@ -36,8 +45,8 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
   const hashOf = (token: string) => cipher.lookupHash(`token:${token}`);
   const after = (seconds: number) => new Date(deps.now() + seconds * 1000);
 
-  const issueTokens = async (claims: C, refreshToken: string): Promise<SessionTokens> => {
-    const { idToken, expiresIn } = await deps.signIdToken(claims);
+  const issueTokens = async (claims: C, refreshToken: string, sessionId: string): Promise<SessionTokens> => {
+    const { idToken, expiresIn } = await deps.signIdToken(claims, sessionId);
     return { idToken, refreshToken, expiresIn, uid: claims.uid };
   };
 
@@ -58,20 +67,21 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
       const uid = await repo.claimCustomToken(db, hashOf(customToken), audience, new Date(deps.now()));
       if (!uid) throw new AppError('UNAUTHENTICATED', INVALID_CUSTOM_TOKEN);
       const refreshToken = newOpaqueToken();
+      const familyId = crypto.randomUUID();
       const claims = await db.transaction(async (tx) => {
         const loaded = await deps.loadClaims(tx, uid, { isSignIn: true });
-        await repo.pruneDeadRefreshTokens(tx, uid, new Date(deps.now()));
+        await repo.pruneDeadRefreshTokens(tx, uid, new Date(deps.now()), REVOCATION_KEPT_SECONDS);
         await repo.insertRefreshToken(tx, {
           tokenHash: hashOf(refreshToken),
           uid,
           audience,
-          familyId: crypto.randomUUID(),
+          familyId,
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
           dateCreated: new Date(deps.now()),
         });
         return loaded;
       });
-      return issueTokens(claims, refreshToken);
+      return issueTokens(claims, refreshToken, familyId);
     },
 
     async refresh(refreshToken: string): Promise<SessionTokens> {
@@ -97,20 +107,26 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
           dateCreated: at,
         });
-        return { kind: 'rotated' as const, claims };
+        return { kind: 'rotated' as const, claims, familyId: row.familyId };
       });
-      if (outcome.kind === 'reused')
+      if (outcome.kind === 'reused') {
         deps.logger.warn(outcome, 'refresh token reused after rotation: token family revoked');
+        deps.onSessionRevoked?.(outcome.uid);
+      }
       if (outcome.kind !== 'rotated') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH_TOKEN);
-      return issueTokens(outcome.claims, next);
+      return issueTokens(outcome.claims, next, outcome.familyId);
     },
 
-    /** Revokes the token's family. Unknown tokens are fine: logging out twice is not an error. */
+    /**
+     * Revokes the token's family, and with it every ID token of that sign-in (within ACCESS_TTL_MS on every process).
+     * Unknown tokens are fine: logging out twice is not an error.
+     */
     async logout(refreshToken: string | undefined): Promise<{ loggedOut: true }> {
       if (refreshToken) {
         const row = await repo.findRefreshToken(db, hashOf(refreshToken));
         if (row?.audience === audience) {
           await repo.revokeRefreshTokenFamily(db, row.familyId, new Date(deps.now()));
+          deps.onSessionRevoked?.(row.uid);
         }
       }
       return { loggedOut: true };

@@ -15,6 +15,8 @@ export type CustomerAuthDeps = {
   accounts: AccountService;
   smsProvider: SmsProvider;
   customerIdTokens: CustomerIdTokenService;
+  /** Forgets a customer's revoked sign-ins in this process after a logout or a reused refresh token. */
+  forgetSessions?: (uid: string) => void;
   now: () => number;
   logger: FastifyBaseLogger;
 };
@@ -49,7 +51,8 @@ export const createCustomerAuthServices = (deps: CustomerAuthDeps) => {
     cipher,
     audience: 'customer',
     loadClaims,
-    signIdToken: (claims) => deps.customerIdTokens.sign(claims),
+    signIdToken: (claims, sessionId) => deps.customerIdTokens.sign({ ...claims, sessionId }),
+    onSessionRevoked: deps.forgetSessions,
     now,
     logger,
   });

@@ -8,7 +8,7 @@ const ISSUER = 'jumun';
 export const CUSTOMER_AUDIENCE = 'jumun-store';
 
 export type CustomerIdTokenService = {
-  sign: (claims: { uid: string }) => Promise<{ idToken: string; expiresIn: number }>;
+  sign: (claims: { uid: string; sessionId?: string }) => Promise<{ idToken: string; expiresIn: number }>;
   /** Null for anything that is not a valid, unexpired customer token of ours. */
   verify: (token: string) => Promise<CustomerSession | null>;
 };
@@ -20,9 +20,9 @@ export const createCustomerIdTokenService = (
 ): CustomerIdTokenService => {
   const key = createSecretKey(secret);
   return {
-    sign: async ({ uid }) => {
+    sign: async ({ uid, sessionId }) => {
       const issuedAt = Math.floor(now() / 1000);
-      const idToken = await new SignJWT({ kind: 'customer' })
+      const idToken = await new SignJWT({ kind: 'customer', ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(uid)
         .setIssuer(ISSUER)
@@ -41,7 +41,13 @@ export const createCustomerIdTokenService = (
           currentDate: new Date(now()),
         });
         if (!payload.sub || payload.kind !== 'customer') return null;
-        return Object.freeze({ kind: 'customer' as const, uid: payload.sub, expiresAt: payload.exp });
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+        return Object.freeze({
+          kind: 'customer' as const,
+          uid: payload.sub,
+          expiresAt: payload.exp,
+          ...(sessionId ? { sessionId } : {}),
+        });
       } catch {
         return null;
       }

@@ -1,7 +1,6 @@
-import { customerRewardsSchema, envelopeSchema } from '@jumun/shared';
+import { companyParamsSchema, customerRewardsSchema, envelopeSchema } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireCustomer } from '../../access';
 import type { RewardsService } from './rewards.service';
 
@@ -9,7 +8,7 @@ import type { RewardsService } from './rewards.service';
 export const registerCustomerRoutes = (app: FastifyInstance, rewards: RewardsService) => {
   app.withTypeProvider<ZodTypeProvider>().get('/api/store/companies/:companyId/me/rewards', {
     schema: {
-      params: z.object({ companyId: z.string().min(1).max(64) }),
+      params: companyParamsSchema,
       response: { 200: envelopeSchema(customerRewardsSchema) },
     },
     handler: async (request, reply) => {

@@ -6,5 +6,6 @@ export {
   type CustomerIdTokenService,
   createCustomerIdTokenService,
 } from './customer-id-token';
+export { type CustomerSessionGate, createCustomerSessionGate } from './customer-session-gate';
 export { registerCustomerModule } from './customers.module';
 export type { RewardsService } from './rewards.service';

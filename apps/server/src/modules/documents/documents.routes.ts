@@ -6,6 +6,7 @@ import {
   documentOutputSchema,
   documentQuerySchema,
   envelopeSchema,
+  idSchema,
   isDocumentArea,
   isDocumentKind,
   savedIdSchema,
@@ -21,7 +22,7 @@ import { idempotencyOf } from '../idempotency';
 import type { DocumentsService } from './documents.service';
 
 const kindParams = z.object({ area: z.string(), kind: z.string() });
-const itemParams = kindParams.extend({ id: z.string().min(1).max(128) });
+const itemParams = kindParams.extend({ id: idSchema });
 
 type KindParams = { area: DocumentArea; kind: DocumentKind };
 

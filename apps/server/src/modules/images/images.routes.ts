@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { envelopeSchema, uploadedImageSchema } from '@jumun/shared';
+import { companyIdSchema, companyParamsSchema, envelopeSchema, uploadedImageSchema } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const registerImageRoutes = async (app: FastifyInstance, deps: { images: 
   await registerCompanyScope(app, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post('/images', {
       schema: {
-        params: z.object({ companyId: z.string().min(1).max(64) }),
+        params: companyParamsSchema,
         response: { 200: envelopeSchema(uploadedImageSchema) },
       },
       handler: async (request) => ({
@@ -30,7 +30,7 @@ export const registerImageRoutes = async (app: FastifyInstance, deps: { images: 
   app.withTypeProvider<ZodTypeProvider>().get('/uploads/:companyId/:file', {
     schema: {
       params: z.object({
-        companyId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        companyId: companyIdSchema,
         file: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.webp$/),
       }),
     },

@@ -5,9 +5,11 @@ import {
   COMPANY_ROLES,
   changeMemberRoleSchema,
   companyMemberSchema,
+  companyParamsSchema,
   createdInvitationSchema,
   createInvitationSchema,
   envelopeSchema,
+  idSchema,
   invitationPreviewSchema,
   invitationSchema,
   invitationTokenSchema,
@@ -19,9 +21,8 @@ import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { AuditService } from '../audit';
 import { INVITATION_INVALID, type MembersService } from './members.service';
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const memberParams = companyParams.extend({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
-const invitationParams = companyParams.extend({ id: z.string().regex(/^inv_[A-Za-z0-9_-]{1,60}$/) });
+const memberParams = companyParamsSchema.extend({ uid: idSchema });
+const invitationParams = companyParamsSchema.extend({ id: z.string().regex(/^inv_[A-Za-z0-9_-]{1,60}$/) });
 /** A malformed token gets the same answer as an unknown one. */
 const tokenParams = z.object({ token: z.string().max(200) });
 const MANAGE = { access: 'manage' as const };
@@ -41,7 +42,10 @@ export const registerMembersRoutes = async (
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/members', {
       config: MANAGE,
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(companyMemberSchema)) } },
+      schema: {
+        params: companyParamsSchema,
+        response: { 200: envelopeSchema(z.array(companyMemberSchema)) },
+      },
       handler: async (request) => ({
         isSuccess: true,
         data: await members.list(companyAccessOf(request, 'manage')),
@@ -73,7 +77,7 @@ export const registerMembersRoutes = async (
     });
     api.get('/invitations', {
       config: MANAGE,
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(invitationSchema)) } },
+      schema: { params: companyParamsSchema, response: { 200: envelopeSchema(z.array(invitationSchema)) } },
       handler: async (request) => ({
         isSuccess: true,
         data: await members.listInvitations(companyAccessOf(request, 'manage')),
@@ -82,7 +86,7 @@ export const registerMembersRoutes = async (
     api.post('/invitations', {
       config: MANAGE,
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: createInvitationSchema,
         response: { 200: envelopeSchema(createdInvitationSchema) },
       },
@@ -106,7 +110,7 @@ export const registerMembersRoutes = async (
     api.get('/audit', {
       config: MANAGE,
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         querystring: auditQuerySchema.omit({ companyId: true }),
         response: { 200: envelopeSchema(z.array(auditEntrySchema)) },
       },

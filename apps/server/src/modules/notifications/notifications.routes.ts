@@ -1,4 +1,4 @@
-import { envelopeSchema, ORDER_ID_PATTERN, orderNotificationSchema } from '@jumun/shared';
+import { companyIdSchema, envelopeSchema, ORDER_ID_PATTERN, orderNotificationSchema } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const registerNotificationRoutes = async (app: FastifyInstance, service: 
     scope.withTypeProvider<ZodTypeProvider>().get('/orders/:orderId/notifications', {
       schema: {
         params: z.object({
-          companyId: z.string().min(1).max(64),
+          companyId: companyIdSchema,
           orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호 형식이 올바르지 않습니다'),
         }),
         response: { 200: envelopeSchema(z.array(orderNotificationSchema)) },

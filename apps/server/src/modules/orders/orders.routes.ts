@@ -1,5 +1,6 @@
 import {
   adminOrderListQuerySchema,
+  companyParamsSchema,
   confirmPaymentSchema,
   customerOrderListQuerySchema,
   envelopeSchema,
@@ -29,8 +30,7 @@ export type OrderRouteServices = {
   boards: BoardPresenceService;
 };
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const orderParams = companyParams.extend({
+const orderParams = companyParamsSchema.extend({
   orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호 형식이 올바르지 않습니다'),
 });
 
@@ -40,7 +40,7 @@ const registerCustomerOrderRoutes = (app: FastifyInstance, services: OrderRouteS
 
   api.post('/api/store/companies/:companyId/quote', {
     schema: {
-      params: companyParams,
+      params: companyParamsSchema,
       body: quoteRequestSchema,
       response: { 200: envelopeSchema(quoteResultSchema) },
     },
@@ -129,7 +129,7 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
     api.post('/order-board/heartbeat', {
       config: { access: 'read' },
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         response: { 200: envelopeSchema(z.object({ resumed: z.boolean() })) },
       },
       handler: async (request) => ({

@@ -1,4 +1,4 @@
-import { envelopeSchema, ORDER_ID_PATTERN, paymentNextActionSchema } from '@jumun/shared';
+import { companyIdSchema, envelopeSchema, ORDER_ID_PATTERN, paymentNextActionSchema } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export const registerPaymentRoutes = async (app: FastifyInstance, payments: Paym
   });
   api.post('/api/store/companies/:companyId/orders/:orderId/pay', {
     schema: {
-      params: z.object({ companyId: z.string().min(1).max(64), orderId: z.string().regex(ORDER_ID_PATTERN) }),
+      params: z.object({ companyId: companyIdSchema, orderId: z.string().regex(ORDER_ID_PATTERN) }),
       response: { 200: envelopeSchema(paymentNextActionSchema) },
     },
     handler: async (request) => ({

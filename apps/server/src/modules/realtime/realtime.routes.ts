@@ -1,3 +1,4 @@
+import { companyIdSchema, companyParamsSchema } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export const registerRealtimeRoutes = (
     // Node drops writes to a HEAD response, so an automatic HEAD route would never send its headers and would hold
     // a hub subscription open until the token expires.
     exposeHeadRoute: false,
-    schema: { params: z.object({ area: z.enum(['admin', 'user']), companyId: z.string().min(1).max(64) }) },
+    schema: { params: z.object({ area: z.enum(['admin', 'user']), companyId: companyIdSchema }) },
     handler: async (request, reply) => {
       const { area, companyId } = request.params;
       const release = streams.acquire(request.ip, companyId);
@@ -42,7 +43,7 @@ export const registerRealtimeRoutes = (
 
   api.get('/api/realtime/store/companies/:companyId/orders', {
     exposeHeadRoute: false,
-    schema: { params: z.object({ companyId: z.string().min(1).max(64) }) },
+    schema: { params: companyParamsSchema },
     handler: async (request, reply) => {
       const release = streams.acquire(request.ip, request.params.companyId);
       try {

@@ -22,7 +22,9 @@ export const createRealtimeService = (deps: {
   /** Re-reads an administrator's access (members/session-resolver.ts); null when they may not act any more. */
   resolveSession?: (session: Session) => Promise<Session | null>;
   /** A registered device's stream ends when the device is revoked (issue 15); see sign-in-links/device-gate.ts. */
-  isDeviceActive?: (deviceId: string) => Promise<boolean>;
+  isDeviceActive?: (deviceId: string, sessionId?: string) => Promise<boolean>;
+  /** A customer's stream ends when their sign-in is logged out or revoked (customers/customer-session-gate.ts). */
+  isCustomerSessionLive?: (customer: CustomerSession) => Promise<boolean>;
 }) => ({
   async openCompanyStream(session: Session | null, area: DocumentArea, companyId: string) {
     const company = await deps.companies.getOne(session, area, companyId);
@@ -40,7 +42,11 @@ export const createRealtimeService = (deps: {
       isStillAllowed:
         area === 'admin' && session && (deps.resolveSession || (session.deviceId && deps.isDeviceActive))
           ? async () => {
-              if (session.deviceId && deps.isDeviceActive && !(await deps.isDeviceActive(session.deviceId)))
+              if (
+                session.deviceId &&
+                deps.isDeviceActive &&
+                !(await deps.isDeviceActive(session.deviceId, session.sessionId))
+              )
                 return false;
               const current = deps.resolveSession ? await deps.resolveSession(session) : session;
               try {
@@ -67,6 +73,7 @@ export const createRealtimeService = (deps: {
    */
   async openCustomerOrderStream(session: CustomerSession | null, companyId: string) {
     const customer = requireCustomer(session);
+    const { isCustomerSessionLive } = deps;
     await deps.companies.getOne(null, 'user', companyId);
     const msUntilExpiry = customer.expiresAt ? customer.expiresAt * 1000 - deps.now() : 0;
     if (customer.expiresAt && msUntilExpiry <= 0)
@@ -74,6 +81,7 @@ export const createRealtimeService = (deps: {
     return {
       firstFrame: formatSseFrame('ready', { companyId }),
       closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
+      isStillAllowed: isCustomerSessionLive ? () => isCustomerSessionLive(customer) : undefined,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({ companyId, audience: { kind: 'customer', uid: customer.uid }, send, close }),
     };

@@ -17,7 +17,15 @@ describe('다른 기기에서 로그아웃 (POST /api/auth/logout-others)', () =
     expect(response.json().data.revokedSessions).toBeGreaterThanOrEqual(2);
     for (const other of [laptop, phone]) {
       expect((await post('/api/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+      // Their ID tokens too, at once: not at the end of their hour (issue 9).
+      expect(
+        (await post('/api/auth/logout-others', { refreshToken: here.refreshToken }, other.headers))
+          .statusCode,
+      ).toBe(401);
     }
+    expect(
+      (await post('/api/auth/logout-others', { refreshToken: here.refreshToken }, here.headers)).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/refresh', { refreshToken: here.refreshToken })).statusCode).toBe(200);
   });
 

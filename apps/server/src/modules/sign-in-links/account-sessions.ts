@@ -9,13 +9,19 @@ import * as repo from './account-sessions.repository';
 
 export const logoutOthersResultSchema = z.object({ revokedSessions: z.number().int() });
 
-type Deps = { db: Db; cipher: FieldCipher; now: () => number };
+type Deps = {
+  db: Db;
+  cipher: FieldCipher;
+  now: () => number;
+  /** This process stops trusting the administrator's revoked sign-ins at once (others within ACCESS_TTL_MS). */
+  forgetAccess: (uid: string) => void;
+};
 
 /**
  * 내 정보 › "다른 기기에서 로그아웃" (issue 15): every other sign-in of this administrator loses its refresh token
- * family; the caller's own family (named by the refresh token it holds) stays. Their ID tokens live out their hour
- * (decisions/010), so the other browsers are signed out at their next refresh, within the hour. Registered devices
- * belong to the company and are revoked one by one under 기기 관리 instead (effect within seconds).
+ * family; the caller's own family (named by the refresh token it holds) stays. Their ID tokens are refused within
+ * seconds (decisions/017, "Sign-ins revoked"), so the other browsers are signed out at their next request. Registered
+ * devices belong to the company and are revoked one by one under 기기 관리 instead.
  */
 export const createAccountSessionsService = (deps: Deps) => ({
   async logoutOthers(current: Session | null, refreshToken: string) {
@@ -26,7 +32,9 @@ export const createAccountSessionsService = (deps: Deps) => ({
     if (!own || own.uid !== session.uid || own.audience !== 'admin')
       throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다. 다시 로그인해 주세요.');
     const at = new Date(deps.now());
-    return { revokedSessions: await repo.revokeOtherAdminFamilies(deps.db, session.uid, own.familyId, at) };
+    const revokedSessions = await repo.revokeOtherAdminFamilies(deps.db, session.uid, own.familyId, at);
+    deps.forgetAccess(session.uid);
+    return { revokedSessions };
   },
 });
 

@@ -72,6 +72,28 @@ describe('registered devices (/admin/autologin)', () => {
     ).toBe(401);
   });
 
+  it('a reused device refresh token revokes that sign-in (token and stream) but not the device', async () => {
+    const device = await registerDevice();
+    const first = await deviceLogin(device.credential);
+    const rotated = await post('/api/auth/device/refresh', { refreshToken: first.refreshToken });
+    const headers = { authorization: `Bearer ${rotated.json().data.idToken}` };
+    const stream = await openSse(`${base}/api/realtime/admin/companies/${SAMPLE_OWNED_COMPANY_ID}`, headers);
+    await stream.waitFor((frame) => frame.event === 'company.changed');
+    const coupons = (h: Record<string, string>) =>
+      t.app.inject({ url: `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/coupon-definitions`, headers: h });
+
+    const reusedAt = Date.now();
+    expect((await post('/api/auth/device/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(
+      401,
+    );
+    await stream.ended;
+    expect(Date.now() - reusedAt).toBeLessThan(REVOCATION_BOUND_MS);
+    expect((await coupons(headers)).statusCode).toBe(401);
+    expect((await coupons(first.headers)).statusCode).toBe(401);
+    // The device itself stays registered: its credential signs in afresh.
+    expect((await coupons((await deviceLogin(device.credential)).headers)).statusCode).toBe(200);
+  });
+
   it('revoking ends the session, the refresh and the open order stream within 5 s', async () => {
     const device = await registerDevice();
     const session = await deviceLogin(device.credential);

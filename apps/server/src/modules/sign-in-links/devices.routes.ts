@@ -1,4 +1,5 @@
 import {
+  companyParamsSchema,
   deviceLoginBodySchema,
   deviceLoginResultSchema,
   deviceSchema,
@@ -16,8 +17,7 @@ import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { DevicesService } from './devices.service';
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const itemParams = companyParams.extend({ id: z.string().regex(/^dev_[A-Za-z0-9_-]{1,40}$/) });
+const itemParams = companyParamsSchema.extend({ id: z.string().regex(/^dev_[A-Za-z0-9_-]{1,40}$/) });
 const noStore = { 'cache-control': 'no-store' };
 
 /** Device sign-in (`/api/auth/device/…`, anonymous: the credential is the body) and the company's device list. */
@@ -50,7 +50,7 @@ export const registerDeviceRoutes = async (app: FastifyInstance, devices: Device
   await registerCompanyScope(app, (scope) => {
     const company = scope.withTypeProvider<ZodTypeProvider>();
     company.get('/devices', {
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(deviceSchema)) } },
+      schema: { params: companyParamsSchema, response: { 200: envelopeSchema(z.array(deviceSchema)) } },
       handler: async (request) => ({
         isSuccess: true,
         data: await devices.list(companyAccessOf(request, 'read')),
@@ -58,7 +58,7 @@ export const registerDeviceRoutes = async (app: FastifyInstance, devices: Device
     });
     company.post('/devices', {
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: registerDeviceInputSchema,
         response: { 200: envelopeSchema(registeredDeviceSchema) },
       },

@@ -76,7 +76,8 @@ export const createDevicesService = (deps: DevicesDeps) => {
     cipher,
     audience: 'device',
     loadClaims,
-    signIdToken: (claims) => deps.idTokens.sign(claims),
+    signIdToken: (claims, sessionId) => deps.idTokens.sign({ ...claims, sessionId }),
+    onSessionRevoked: (deviceId) => deps.gate.forget(deviceId),
     now: deps.now,
     logger: deps.logger,
   });

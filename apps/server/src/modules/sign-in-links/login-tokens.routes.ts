@@ -1,4 +1,5 @@
 import {
+  companyParamsSchema,
   createLoginTokenInputSchema,
   envelopeSchema,
   loginByTokenBodySchema,
@@ -11,8 +12,7 @@ import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { LoginTokensService } from './login-tokens.service';
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const itemParams = companyParams.extend({ id: z.string().regex(/^lt_[A-Za-z0-9_-]{1,40}$/) });
+const itemParams = companyParamsSchema.extend({ id: z.string().regex(/^lt_[A-Za-z0-9_-]{1,40}$/) });
 
 /** The shop's links (`/api/admin/companies/:companyId/login-tokens`) and the customers' sign-in with one. */
 export const registerLoginTokenRoutes = async (app: FastifyInstance, loginTokens: LoginTokensService) => {
@@ -28,7 +28,7 @@ export const registerLoginTokenRoutes = async (app: FastifyInstance, loginTokens
   await registerCompanyScope(app, (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/login-tokens', {
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(loginTokenSchema)) } },
+      schema: { params: companyParamsSchema, response: { 200: envelopeSchema(z.array(loginTokenSchema)) } },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return { isSuccess: true, data: await loginTokens.list(companyAccessOf(request, 'read')) };
@@ -36,7 +36,7 @@ export const registerLoginTokenRoutes = async (app: FastifyInstance, loginTokens
     });
     api.post('/login-tokens', {
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: createLoginTokenInputSchema,
         response: { 200: envelopeSchema(loginTokenSchema) },
       },

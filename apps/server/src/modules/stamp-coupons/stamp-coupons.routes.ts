@@ -1,5 +1,6 @@
 import {
   COUPON_DEFINITION_ID_PATTERN,
+  companyParamsSchema,
   couponDefinitionInputSchema,
   couponDefinitionSchema,
   couponIssuancePreviewInputSchema,
@@ -13,8 +14,7 @@ import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { StampCouponsService } from './stamp-coupons.service';
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const itemParams = companyParams.extend({
+const itemParams = companyParamsSchema.extend({
   id: z.string().regex(COUPON_DEFINITION_ID_PATTERN, '쿠폰 설정 id 형식이 올바르지 않습니다'),
 });
 
@@ -28,7 +28,10 @@ export const registerStampCouponRoutes = (app: FastifyInstance, coupons: StampCo
     const base = '/coupon-definitions';
 
     api.get(base, {
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(couponDefinitionSchema)) } },
+      schema: {
+        params: companyParamsSchema,
+        response: { 200: envelopeSchema(z.array(couponDefinitionSchema)) },
+      },
       handler: async (request) => ({
         isSuccess: true,
         data: await coupons.list(companyAccessOf(request, 'read')),
@@ -45,7 +48,7 @@ export const registerStampCouponRoutes = (app: FastifyInstance, coupons: StampCo
 
     api.post(base, {
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: couponDefinitionInputSchema,
         response: { 200: envelopeSchema(couponDefinitionSchema) },
       },
@@ -77,7 +80,7 @@ export const registerStampCouponRoutes = (app: FastifyInstance, coupons: StampCo
 
     api.post(`${base}/preview-issuance`, {
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: couponIssuancePreviewInputSchema,
         response: { 200: envelopeSchema(couponIssuancePreviewSchema) },
       },

@@ -1,4 +1,5 @@
 import {
+  companyParamsSchema,
   dashboardTodaySchema,
   envelopeSchema,
   monthlyOrderStatisticsSchema,
@@ -6,18 +7,15 @@ import {
 } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { StatisticsService } from './statistics.service';
-
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
 
 /** `GET …/dashboard/today` and `GET …/statistics/monthly-orders?month=yyyyMM` (issue 13). */
 export const registerStatisticsRoutes = (app: FastifyInstance, service: StatisticsService) =>
   registerCompanyScope(app, (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/dashboard/today', {
-      schema: { params: companyParams, response: { 200: envelopeSchema(dashboardTodaySchema) } },
+      schema: { params: companyParamsSchema, response: { 200: envelopeSchema(dashboardTodaySchema) } },
       handler: async (request) => ({
         isSuccess: true,
         data: await service.today(companyAccessOf(request, 'read')),
@@ -25,7 +23,7 @@ export const registerStatisticsRoutes = (app: FastifyInstance, service: Statisti
     });
     api.get('/statistics/monthly-orders', {
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         querystring: monthQuerySchema,
         response: { 200: envelopeSchema(monthlyOrderStatisticsSchema) },
       },

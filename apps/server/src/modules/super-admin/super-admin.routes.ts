@@ -1,7 +1,9 @@
 import {
   auditEntrySchema,
   auditQuerySchema,
+  companyParamsSchema,
   envelopeSchema,
+  idSchema,
   superAdministratorPageSchema,
   superAdministratorQuerySchema,
   superAdministratorUpdateSchema,
@@ -17,8 +19,7 @@ import { z } from 'zod';
 import type { AuditService } from '../audit';
 import type { SuperAdminService } from './super-admin.service';
 
-const companyParams = z.object({ companyId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const uidParams = z.object({ uid: idSchema });
 const uidResult = envelopeSchema(z.object({ uid: z.string() }));
 
 /** The operator's API (`/api/super/...`): every handler's service call starts with requireSuper. */
@@ -46,7 +47,7 @@ export const registerSuperAdminRoutes = (
     }),
   });
   api.get('/api/super/companies/:companyId', {
-    schema: { params: companyParams, response: { 200: envelopeSchema(superCompanyDetailSchema) } },
+    schema: { params: companyParamsSchema, response: { 200: envelopeSchema(superCompanyDetailSchema) } },
     handler: async (request) => ({
       isSuccess: true,
       data: await superAdmin.getCompany(request.session, request.params.companyId),
@@ -54,7 +55,7 @@ export const registerSuperAdminRoutes = (
   });
   api.patch('/api/super/companies/:companyId', {
     schema: {
-      params: companyParams,
+      params: companyParamsSchema,
       body: superCompanyUpdateSchema,
       response: { 200: envelopeSchema(superCompanyDetailSchema) },
     },

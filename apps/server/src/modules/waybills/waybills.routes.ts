@@ -1,4 +1,5 @@
 import {
+  companyParamsSchema,
   envelopeSchema,
   WAYBILL_SEND_ID_PATTERN,
   waybillOrderMatchSchema,
@@ -13,8 +14,7 @@ import { companyAccessOf, registerCompanyScope } from '../../access';
 import { idempotencyOf } from '../idempotency';
 import type { WaybillsService } from './waybills.service';
 
-const companyParams = z.object({ companyId: z.string().min(1).max(64) });
-const sendParams = companyParams.extend({
+const sendParams = companyParamsSchema.extend({
   sendId: z.string().regex(WAYBILL_SEND_ID_PATTERN, '송장 발송 id 형식이 올바르지 않습니다'),
 });
 
@@ -26,7 +26,7 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       // A 5,000-row paste is a few hundred kB.
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: waybillSendRequestSchema,
         response: { 200: envelopeSchema(waybillSendDetailSchema) },
       },
@@ -40,7 +40,7 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       // A question, not a write: whoever may read the orders may ask it.
       config: { access: 'read' },
       schema: {
-        params: companyParams,
+        params: companyParamsSchema,
         body: waybillSendRequestSchema,
         response: { 200: envelopeSchema(z.array(waybillOrderMatchSchema)) },
       },
@@ -50,7 +50,10 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       }),
     });
     api.get('/waybill-sends', {
-      schema: { params: companyParams, response: { 200: envelopeSchema(z.array(waybillSendSummarySchema)) } },
+      schema: {
+        params: companyParamsSchema,
+        response: { 200: envelopeSchema(z.array(waybillSendSummarySchema)) },
+      },
       handler: async (request) => ({
         isSuccess: true,
         data: await service.list(companyAccessOf(request, 'read')),

@@ -3,10 +3,19 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { formsText } from '../../lib/forms/forms-text';
 import type { SaveProblem } from '../../lib/save-problem';
 
-type SaveProblemAlertProps = { problem: SaveProblem | null; onReload: () => void; mb?: MantineSpacing };
+type SaveProblemAlertProps = {
+  problem: SaveProblem | null;
+  onReload: () => void;
+  /** Sends the same values again; offered when the save failed without a verdict on them (offline, 5xx). */
+  onRetry?: () => void;
+  mb?: MantineSpacing;
+};
 
-/** Why the last save did not happen; a stale revision offers the newer version (nothing was overwritten). */
-export const SaveProblemAlert = ({ problem, onReload, mb }: SaveProblemAlertProps) => {
+/**
+ * Why the last save did not happen; a stale revision offers the newer version (nothing was overwritten), a save that
+ * got no verdict (offline, a server error) says the edit is still here and offers to send it again (issue 9).
+ */
+export const SaveProblemAlert = ({ problem, onReload, onRetry, mb }: SaveProblemAlertProps) => {
   const { t } = formsText.useT();
   if (!problem) return null;
   if (problem.kind === 'conflict') {
@@ -36,6 +45,20 @@ export const SaveProblemAlert = ({ problem, onReload, mb }: SaveProblemAlertProp
   return (
     <Alert color="red" role="alert" mb={mb} icon={<IconAlertTriangle size={18} />} title={t('saveFailed')}>
       <Text size="sm">{problem.message}</Text>
+      {problem.kind === 'failed' && onRetry && (
+        <Group justify="space-between" gap="sm" mt="xs">
+          <Text size="sm">{t('keptUnsaved')}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRetry}
+          >
+            {t('retry')}
+          </Button>
+        </Group>
+      )}
     </Alert>
   );
 };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { problemMessage } from '../../../lib/save-problem';
 import { catalogueSync } from '../../../lib/sync';
+import { showSaveFailure } from '../components/common/save-failure-notice';
 import { catalogueText } from '../i18n';
 import { toSaveInput } from '../utils/save-input';
 import { describeSoldOutUntil, type SoldOutChoice, soldOutFieldsFor } from '../utils/sold-out';
@@ -15,12 +16,16 @@ const MAX_NAME_LENGTH = 100;
 export const useProductActions = () => {
   const navigate = useNavigate();
 
-  const setSoldOut = useCallback(async (product: Product, choice: SoldOutChoice) => {
+  const setSoldOut = useCallback(async (product: Product, choice: SoldOutChoice): Promise<void> => {
     const now = new Date();
     const fields = soldOutFieldsFor(choice, now);
     const result = await catalogueSync.saveItem('product', { ...toSaveInput(product), ...fields });
     if (!result.isSuccess) {
-      notifications.show({ color: 'red', title: product.productName, message: problemMessage(result) });
+      showSaveFailure({
+        title: product.productName,
+        failure: result,
+        onRetry: () => void setSoldOut(product, choice),
+      });
       return;
     }
     notifications.show({

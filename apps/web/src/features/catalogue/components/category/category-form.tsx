@@ -50,7 +50,7 @@ export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryF
         liveRevision={live?.revision}
         onReload={reload}
       />
-      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
+      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: aside ? 7 : 12 }}>
           <Paper withBorder p="md" radius="md">

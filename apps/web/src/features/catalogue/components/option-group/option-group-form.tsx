@@ -80,7 +80,7 @@ export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFo
         liveRevision={live?.revision}
         onReload={reload}
       />
-      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
+      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">

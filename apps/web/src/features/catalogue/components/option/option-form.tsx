@@ -42,7 +42,7 @@ export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) =
         liveRevision={live?.revision}
         onReload={reload}
       />
-      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
+      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
       <Tabs defaultValue="basic" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="basic">{t('option.tabs.basic')}</Tabs.Tab>

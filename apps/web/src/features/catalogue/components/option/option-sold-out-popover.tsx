@@ -1,7 +1,6 @@
 import type { Option } from '@jumun/shared';
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
 import { catalogueText } from '../../i18n';
 import { toSaveInput } from '../../utils/save-input';
@@ -11,6 +10,7 @@ import {
   type SoldOutChoice,
   withOptionItemSoldOut,
 } from '../../utils/sold-out';
+import { showSaveFailure } from '../common/save-failure-notice';
 import { SoldOutMenu } from '../common/sold-out-menu';
 
 /** One-tap sold-out of option items from the option list, saved at once. */
@@ -24,18 +24,22 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
   const choose = async (item: string, choice: SoldOutChoice) => {
     const soldOutItems = withOptionItemSoldOut(option.soldOutItems, item, choice, new Date());
     const result = await catalogueSync.saveItem('option', { ...toSaveInput(option), soldOutItems });
-    notifications.show(
-      result.isSuccess
-        ? {
-            color: 'green',
-            message: t('option.itemSoldOut.saved', {
-              option: option.optionName,
-              item,
-              action: t(choice.mode === 'resume' ? 'soldOut.resume' : 'soldOut.markSoldOut'),
-            }),
-          }
-        : { color: 'red', title: option.optionName, message: problemMessage(result) },
-    );
+    if (!result.isSuccess) {
+      showSaveFailure({
+        title: option.optionName,
+        failure: result,
+        onRetry: () => void choose(item, choice),
+      });
+      return;
+    }
+    notifications.show({
+      color: 'green',
+      message: t('option.itemSoldOut.saved', {
+        option: option.optionName,
+        item,
+        action: t(choice.mode === 'resume' ? 'soldOut.resume' : 'soldOut.markSoldOut'),
+      }),
+    });
   };
 
   const buttonText =

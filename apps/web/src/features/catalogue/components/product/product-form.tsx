@@ -41,7 +41,7 @@ export const ProductForm = ({ initialValues, live, companyId, canWrite }: Produc
         liveRevision={live?.revision}
         onReload={reload}
       />
-      <SaveProblemAlert problem={problem} onReload={reload} mb="md" />
+      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">

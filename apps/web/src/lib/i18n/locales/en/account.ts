@@ -5,7 +5,7 @@ export const enAccount: Messages<typeof koAccount> = {
   devices: {
     logoutOthers: 'Sign out other devices',
     logoutOthersHelp:
-      'Every sign-in except this browser ends within the hour. Sign registered devices out one by one below.',
+      'Every sign-in except this browser ends within seconds. Sign registered devices out one by one below.',
     loggedOutOthers: 'Ended {{count}} other sign-ins.',
     title: 'Devices',
     description:

@@ -18,6 +18,8 @@ export const enForms: Messages<typeof koForms> = {
   saved: 'Saved.',
   savedNamed: 'Saved {{name}}.',
   saveFailed: 'Could not save',
+  retry: 'Try again',
+  keptUnsaved: 'Your changes are still on this screen. Check the connection, then try again.',
   conflictBody:
     'Someone saved this first. Nothing was overwritten. Load the latest version, then make your changes again.',
   reloadLatest: 'Load the latest version',

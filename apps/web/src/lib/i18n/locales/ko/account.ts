@@ -3,7 +3,7 @@ export const koAccount = {
   devices: {
     logoutOthers: '다른 기기에서 로그아웃',
     logoutOthersHelp:
-      '이 브라우저를 뺀 모든 로그인이 한 시간 안에 끝납니다. 등록한 기기는 아래에서 하나씩 로그아웃시키세요.',
+      '이 브라우저를 뺀 모든 로그인이 몇 초 안에 끝납니다. 등록한 기기는 아래에서 하나씩 로그아웃시키세요.',
     loggedOutOthers: '다른 로그인 {{count}}개를 끝냈습니다.',
     title: '기기 관리',
     description: '카운터 태블릿처럼 등록한 기기는 인증번호 없이 이 가게의 주문 화면에 로그인합니다.',

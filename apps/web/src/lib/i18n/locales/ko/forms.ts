@@ -16,6 +16,8 @@ export const koForms = {
   saved: '저장했습니다.',
   savedNamed: '{{name, 을/를}} 저장했습니다.',
   saveFailed: '저장하지 못했습니다',
+  retry: '다시 시도',
+  keptUnsaved: '고친 내용은 이 화면에 그대로 있습니다. 연결을 확인한 뒤 다시 시도하세요.',
   conflictBody:
     '다른 곳에서 먼저 저장했습니다. 아무것도 덮어쓰지 않았습니다. 최신 내용을 불러온 뒤 다시 고쳐 주세요.',
   reloadLatest: '최신 내용 불러오기',
