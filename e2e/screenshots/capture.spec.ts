@@ -46,6 +46,8 @@ const PAGES: {
   },
   { name: 'invoice2', path: '/admin/invoice2', as: 'owner' },
   { name: 'super-403', path: '/super/companies', as: 'owner' },
+  { name: 'super-companies', path: '/super/companies', as: 'super' },
+  { name: 'super-admin-users', path: '/super/admin-users', as: 'super' },
   { name: 'products', path: '/admin/product', as: 'owner' },
   { name: 'product-create', path: '/admin/product/create', as: 'owner' },
   { name: 'categories', path: '/admin/category', as: 'owner' },

@@ -1,8 +1,10 @@
 import { ADMINISTRATOR_STATUSES, type AdministratorStatus, type SuperAdministratorRow } from '@jumun/shared';
-import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
@@ -75,86 +77,102 @@ export const SuperAdminUsersPage = () => {
           {problemMessage(admins.error)}
         </Text>
       ) : null}
-      <Table data-testid="super-admin-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admins.name')}</Table.Th>
-            <Table.Th>{t('admins.phone')}</Table.Th>
-            <Table.Th>{t('admins.status')}</Table.Th>
-            <Table.Th>{t('admins.roles')}</Table.Th>
-            <Table.Th>{t('admins.companies')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(admins.data?.items ?? []).map((row: SuperAdministratorRow) => {
-            const isSuper = row.roles.includes('super');
-            return (
-              <Table.Tr key={row.uid}>
-                <Table.Td>
-                  <Text size="sm">{row.name || row.uid}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.uid}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.phoneSuffix ? `****-${row.phoneSuffix}` : ''}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('admins.status')}
-                    data={statusOptions}
-                    value={row.status}
-                    allowDeselect={false}
-                    onChange={(value) =>
-                      value && update.mutate({ uid: row.uid, status: value as AdministratorStatus })
-                    }
+      <DataTable<SuperAdministratorRow>
+        data-testid="super-admin-table"
+        withTableBorder
+        minHeight={160}
+        idAccessor="uid"
+        records={admins.data?.items ?? []}
+        fetching={admins.isFetching}
+        noRecordsText={t('admins.empty')}
+        totalRecords={admins.data?.total ?? 0}
+        recordsPerPage={PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        paginationText={({ from, to, totalRecords }) =>
+          t('companies.range', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={paginationControlLabels(t)}
+        columns={[
+          {
+            accessor: 'name',
+            title: t('admins.name'),
+            render: (row) => (
+              <>
+                <Text size="sm">{row.name || row.uid}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.uid}
+                </Text>
+              </>
+            ),
+          },
+          {
+            accessor: 'phoneSuffix',
+            title: t('admins.phone'),
+            render: (row) => (row.phoneSuffix ? `****-${row.phoneSuffix}` : ''),
+          },
+          {
+            accessor: 'status',
+            title: t('admins.status'),
+            render: (row) => (
+              <Select
+                aria-label={t('admins.status')}
+                data={statusOptions}
+                value={row.status}
+                allowDeselect={false}
+                onChange={(value) =>
+                  value && update.mutate({ uid: row.uid, status: value as AdministratorStatus })
+                }
+                size="xs"
+                w={130}
+              />
+            ),
+          },
+          {
+            accessor: 'roles',
+            title: t('admins.roles'),
+            render: (row) =>
+              row.roles.includes('super') ? <Badge variant="light">{t('admins.superRole')}</Badge> : null,
+          },
+          {
+            accessor: 'companies',
+            title: t('admins.companies'),
+            render: (row) =>
+              row.companies.map((c) => (
+                <Text size="xs" key={c.companyId}>
+                  {c.shopName || c.companyId} ({c.role})
+                </Text>
+              )),
+          },
+          {
+            accessor: 'actions',
+            title: t('admins.actions'),
+            render: (row) => {
+              const isSuper = row.roles.includes('super');
+              return (
+                <Group gap={4} wrap="nowrap">
+                  <Button
                     size="xs"
-                    w={130}
-                  />
-                </Table.Td>
-                <Table.Td>{isSuper ? <Badge variant="light">{t('admins.superRole')}</Badge> : null}</Table.Td>
-                <Table.Td>
-                  {row.companies.map((c) => (
-                    <Text size="xs" key={c.companyId}>
-                      {c.shopName || c.companyId} ({c.role})
-                    </Text>
-                  ))}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() => update.mutate({ uid: row.uid, isSuper: !isSuper })}
-                    >
-                      {isSuper ? t('admins.dropSuper') : t('admins.makeSuper')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        if (window.confirm(t('admins.removeConfirm'))) remove.mutate(row.uid);
-                      }}
-                    >
-                      {t('admins.remove')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {admins.data && admins.data.items.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          {t('admins.empty')}
-        </Text>
-      ) : null}
-      <Pagination
-        total={Math.max(1, Math.ceil((admins.data?.total ?? 0) / PAGE_SIZE))}
-        value={page}
-        onChange={setPage}
-        getControlProps={paginationControlLabels(t)}
+                    variant="subtle"
+                    onClick={() => update.mutate({ uid: row.uid, isSuper: !isSuper })}
+                  >
+                    {isSuper ? t('admins.dropSuper') : t('admins.makeSuper')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => {
+                      if (window.confirm(t('admins.removeConfirm'))) remove.mutate(row.uid);
+                    }}
+                  >
+                    {t('admins.remove')}
+                  </Button>
+                </Group>
+              );
+            },
+          },
+        ]}
       />
     </Stack>
   );

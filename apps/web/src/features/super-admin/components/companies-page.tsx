@@ -12,18 +12,17 @@ import {
   Drawer,
   Group,
   Modal,
-  Pagination,
   Select,
   Stack,
   Table,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
@@ -64,16 +63,6 @@ export const SuperCompaniesPage = () => {
     }
     setPage(1);
   };
-  const header = (key: Sort, label: string) => (
-    <Table.Th aria-sort={sort === key ? `${dir}ending` : 'none'}>
-      <UnstyledButton onClick={() => sortBy(key)} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          {sort === key ? dir === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : null}
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
   const total = companies.data?.total ?? 0;
 
   return (
@@ -116,56 +105,71 @@ export const SuperCompaniesPage = () => {
           {problemMessage(companies.error)}
         </Text>
       ) : null}
-      <Table highlightOnHover data-testid="super-company-table">
-        <Table.Thead>
-          <Table.Tr>
-            {header('shopName', t('companies.name'))}
-            {header('companyType', t('companies.type'))}
-            {header('status', t('companies.status'))}
-            {header('dateCreated', t('companies.created'))}
-            <Table.Th>{t('companies.admins')}</Table.Th>
-            <Table.Th>{t('companies.lastOrder')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(companies.data?.items ?? []).map((row: SuperCompanyRow) => (
-            <Table.Tr
-              key={row.id}
-              onClick={() => setOpenId(row.id)}
-              style={{ cursor: 'pointer' }}
-              data-testid="super-company-row"
-            >
-              <Table.Td>
+      <DataTable<SuperCompanyRow>
+        data-testid="super-company-table"
+        withTableBorder
+        highlightOnHover
+        minHeight={160}
+        records={companies.data?.items ?? []}
+        fetching={companies.isFetching}
+        noRecordsText={t('companies.empty')}
+        columns={[
+          {
+            accessor: 'shopName',
+            title: t('companies.name'),
+            sortable: true,
+            render: (row) => (
+              <>
                 <Text size="sm" fw={600}>
                   {row.shopName || row.id}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {row.id}
                 </Text>
-              </Table.Td>
-              <Table.Td>{t(`types.${row.companyType}`)}</Table.Td>
-              <Table.Td>
-                <Badge color={row.status === 'active' ? 'green' : 'red'} variant="light">
-                  {t(`statuses.${row.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{day(row.dateCreated)}</Table.Td>
-              <Table.Td>{row.administratorCount}</Table.Td>
-              <Table.Td>{day(row.lastOrderAt) || t('companies.none')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {companies.data && companies.data.items.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          {t('companies.empty')}
-        </Text>
-      ) : null}
-      <Pagination
-        total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        value={page}
-        onChange={setPage}
-        getControlProps={paginationControlLabels(t)}
+              </>
+            ),
+          },
+          {
+            accessor: 'companyType',
+            title: t('companies.type'),
+            sortable: true,
+            render: (row) => t(`types.${row.companyType}`),
+          },
+          {
+            accessor: 'status',
+            title: t('companies.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status === 'active' ? 'green' : 'red'} variant="light">
+                {t(`statuses.${row.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'dateCreated',
+            title: t('companies.created'),
+            sortable: true,
+            render: (row) => day(row.dateCreated),
+          },
+          { accessor: 'administratorCount', title: t('companies.admins') },
+          {
+            accessor: 'lastOrderAt',
+            title: t('companies.lastOrder'),
+            render: (row) => day(row.lastOrderAt) || t('companies.none'),
+          },
+        ]}
+        sortStatus={{ columnAccessor: sort, direction: dir }}
+        onSortStatusChange={(next) => sortBy(next.columnAccessor as Sort)}
+        totalRecords={total}
+        recordsPerPage={PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        paginationText={({ from, to, totalRecords }) =>
+          t('companies.range', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={paginationControlLabels(t)}
+        onRowClick={({ record }) => setOpenId(record.id)}
+        customRowAttributes={() => ({ 'data-testid': 'super-company-row' })}
       />
       <Drawer
         opened={openId !== null}

@@ -4,6 +4,7 @@ import type { koSuperAdmin } from '../ko/super-admin';
 export const enSuperAdmin: Messages<typeof koSuperAdmin> = {
   pagination: { previous: 'Previous page', next: 'Next page', first: 'First page', last: 'Last page' },
   companies: {
+    range: '{{from}}–{{to}} of {{total}}',
     title: 'Companies',
     description:
       'Find any company and change its type, head-office link and status. A suspended company shows as closed to customers and its staff cannot save.',
@@ -41,6 +42,7 @@ export const enSuperAdmin: Messages<typeof koSuperAdmin> = {
     created: 'Company created.',
   },
   admins: {
+    actions: 'Actions',
     title: 'Administrators',
     description:
       'Search by full name (spacing ignored), the last four digits, the full phone number or the account ID. Names stay encrypted while searched.',

@@ -2,6 +2,7 @@
 export const koSuperAdmin = {
   pagination: { previous: '이전 페이지', next: '다음 페이지', first: '첫 페이지', last: '마지막 페이지' },
   companies: {
+    range: '{{from}}–{{to}} / 전체 {{total}}',
     title: '회사 관리',
     description:
       '모든 회사를 찾아보고 유형 · 본사 연결 · 운영 상태를 바꿉니다. 중지된 회사는 손님에게 닫힌 가게로 보이고 직원은 저장할 수 없습니다.',
@@ -44,6 +45,7 @@ export const koSuperAdmin = {
     created: '회사를 만들었습니다.',
   },
   admins: {
+    actions: '관리',
     title: '관리자 계정',
     description:
       '이름(전체 이름, 띄어쓰기 무관), 전화번호 뒤 4자리, 전체 전화번호 또는 계정 ID로 찾습니다. 이름은 암호화된 채로 찾습니다.',
