@@ -8,8 +8,10 @@ import {
   seoulDateKey,
   type TransitionSubject,
 } from '@jumun/shared';
+import type { CompanyAccess } from '../../access';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { auditOrderChange } from './order-audit';
 import { applyOrderChange } from './order-transition';
 import * as repo from './orders.repository';
 
@@ -70,22 +72,24 @@ export const createParcelShipping = (deps: ParcelShippingDeps) => {
 
     async ship(
       tx: Tx,
-      shipment: { companyId: string; sendId: string; actor: OrderActor; parcels: readonly ParcelToShip[] },
+      shipment: { access: CompanyAccess; sendId: string; parcels: readonly ParcelToShip[] },
     ): Promise<ParcelMatch[]> {
       if (shipment.parcels.length === 0) return [];
+      const { access } = shipment;
+      const actor: OrderActor = { kind: 'admin', uid: access.session.uid, name: '관리자' };
       const at = new Date(deps.now());
-      const { matches, byId } = await matchesOf(tx, shipment.companyId, shipment.parcels, true);
+      const { matches, byId } = await matchesOf(tx, access.companyId, shipment.parcels, true);
       const parcelOf = new Map(shipment.parcels.map((parcel) => [parcel.line, parcel]));
       for (const match of matches) {
         const row = byId.get(match.orderId);
         const parcel = parcelOf.get(match.line);
         if (!row || !parcel) continue;
-        await applyOrderChange(
+        const shipped = await applyOrderChange(
           tx,
           row,
           {
             processStatus: 'delivering',
-            actor: shipment.actor,
+            actor,
             fields: {
               waybill: {
                 courier: parcel.courier,
@@ -97,6 +101,14 @@ export const createParcelShipping = (deps: ParcelShippingDeps) => {
           },
           at,
         );
+        // On the 변경 기록 like the board's 발송 button, with the waybill that did it.
+        await auditOrderChange(tx, access, {
+          before: row,
+          after: shipped,
+          action: 'advanced',
+          details: { courier: parcel.courier, trackingNumber: parcel.trackingNumber },
+          at,
+        });
       }
       return matches;
     },

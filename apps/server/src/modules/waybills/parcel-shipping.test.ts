@@ -124,6 +124,21 @@ describe('송장 → parcel orders', () => {
     expect((await customerOrder(waiting.id)).processStatus).toBe('waitingConfirm');
     expect((await customerOrder(takeout.id)).processStatus).toBe('ordered');
     expect((await customerOrder(waiting.id)).waybill).toBeNull();
+
+    // The 변경 기록 says who shipped it and with which waybill, as for the board's 발송 button.
+    const audit = await t.app.inject({
+      url: `/api/admin/companies/${COMPANY}/audit?kind=order`,
+      headers: owner.headers,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(
+      audit.json().data.find((entry: { entityId: string }) => entry.entityId === accepted.id),
+    ).toMatchObject({
+      action: 'advanced',
+      before: { processStatus: 'ordered' },
+      after: { processStatus: 'delivering', courier: 'cj', trackingNumber: '689612345678' },
+      summary: `#${accepted.orderNumber}`,
+    });
   });
 
   it('ships an order once: a second 송장 for the same phone matches nothing', async () => {

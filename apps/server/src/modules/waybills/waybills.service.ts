@@ -157,9 +157,8 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
           });
         }
         const shipped = await deps.parcels.ship(tx, {
-          companyId: access.companyId,
+          access,
           sendId,
-          actor: { kind: 'admin', uid: access.session.uid, name: '관리자' },
           parcels: plan.groups.flatMap((group) =>
             group.lines.flatMap((line, index) => {
               const parcel = group.parcels[index];
