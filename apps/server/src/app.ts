@@ -50,7 +50,11 @@ import {
   registerLoginTokenRoutes,
 } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
-import { createStatisticsService, registerStatisticsRoutes } from './modules/statistics';
+import {
+  createStatisticsService,
+  registerStatisticsRoutes,
+  startStatisticsWarmer,
+} from './modules/statistics';
 import { createSuperAdminService, registerSuperAdminRoutes } from './modules/super-admin';
 import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
 import { registerApiHeaders } from './plugins/api-headers';
@@ -262,15 +266,15 @@ export const buildApp = async (deps: AppDeps) => {
       now,
     }),
   );
-  await registerStatisticsRoutes(
-    app,
-    createStatisticsService({
-      db: database.db,
-      notifications,
-      companyOf: (companyId) => companies.getForSystem(companyId),
-      now,
-    }),
-  );
+  const statistics = createStatisticsService({
+    db: database.db,
+    notifications,
+    companyOf: (companyId) => companies.getForSystem(companyId),
+    now,
+  });
+  await registerStatisticsRoutes(app, statistics);
+  const statisticsWarmer = startStatisticsWarmer(statistics, app.log, env.STATISTICS_WARM_MS);
+  app.addHook('onClose', () => statisticsWarmer.stop());
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(
     app,
@@ -342,6 +346,7 @@ export const buildApp = async (deps: AppDeps) => {
     orders,
     sessions,
     members,
+    statistics,
   });
   app.decorate('metrics', metrics);
   return app;
@@ -357,6 +362,7 @@ export type AppServices = {
   orders: Awaited<ReturnType<typeof registerOrdersModule>>;
   sessions: ReturnType<typeof createSessionResolver>;
   members: ReturnType<typeof createMembersService>;
+  statistics: ReturnType<typeof createStatisticsService>;
 };
 
 declare module 'fastify' {

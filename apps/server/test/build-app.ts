@@ -38,6 +38,8 @@ export const buildTestApp = async (
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/jumun-test-unused',
     WEB_DIST_DIR: '/nonexistent',
+    // Background work a test did not ask for would race its own writes; the warmer's test calls it directly.
+    STATISTICS_WARM_MS: '0',
     ...options.env,
   });
   const app = await buildApp({

@@ -63,6 +63,11 @@ const envSchema = z.object({
   /** A connection with no traffic either way for this many ms is closed. */
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   ESCALATION_CHECK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * How often the statistics' daily rollups of this and last month are brought up to date in the background
+   * (decision 021), so a month view never computes a whole month; 0 = only when a month is viewed.
+   */
+  STATISTICS_WARM_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   /** Unset = the demo logins below, except in production, where fixed codes must be opted into explicitly. */
   AUTH_TEST_PHONE_NUMBERS: z.string().optional(),
   /** Unset = the demo super admin, except in production. */

@@ -128,3 +128,12 @@ export const computeDays = async (
   for (const row of rowsOf<Record<string, unknown>>(unpaid)) dayOf(row.date_key).unpaid = int(row.count);
   return days;
 };
+
+/** Companies with a day counter since `sinceKey`: the ones whose recent rollups may need bringing up to date. */
+export const companiesWithOrdersSince = async (db: Executor, sinceKey: number) =>
+  (
+    await db
+      .selectDistinct({ companyId: orderCounters.companyId })
+      .from(orderCounters)
+      .where(sql`${orderCounters.dateKey} >= ${sinceKey}`)
+  ).map((row) => row.companyId);

@@ -80,6 +80,23 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
   };
 
   return {
+    /**
+     * Brings the rollups of this and last month up to date for every company with recent orders (the background
+     * warmer, decision 021): only days whose version moved are computed, one company at a time, so a month view finds
+     * them ready. Returns how many companies were looked at.
+     */
+    async warmRecentMonths(): Promise<number> {
+      const now = new Date(deps.now());
+      const thisMonth = Math.floor(seoulDateKey(now) / 100);
+      const lastMonth = thisMonth % 100 === 1 ? thisMonth - 100 + 11 : thisMonth - 1;
+      const companies = await dayStore.companiesWithOrdersSince(db, lastMonth * 100 + 1);
+      for (const companyId of companies) {
+        await readDays(companyId, daysOfMonth(lastMonth));
+        await readDays(companyId, daysOfMonth(thisMonth));
+      }
+      return companies.length;
+    },
+
     async monthlyOrders(access: CompanyAccess<'read'>, asked?: number): Promise<MonthlyOrderStatistics> {
       const { companyId } = access;
       const month = asked ?? Math.floor(seoulDateKey(new Date(deps.now())) / 100);

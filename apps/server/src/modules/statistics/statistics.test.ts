@@ -271,6 +271,34 @@ describe('order statistics', () => {
     expect((await month()).unpaidCount).toBe(8);
   });
 
+  it('keeps the rollups of this and last month ready in the background, so a view computes nothing', async () => {
+    await insert([
+      { at: '2026-10-20T03:00:00Z', amount: 7_000 },
+      { at: '2026-11-20T03:00:00Z', amount: 9_000 },
+    ]);
+    // The day counters placement would have written (their last_number is part of each day's version).
+    await t.database.db.execute(sql`
+      insert into order_counters (company_id, date_key, last_number) values
+        (${COMPANY}, 20261020, 1), (${COMPANY}, 20261120, 1)
+      on conflict (company_id, date_key) do update set last_number = order_counters.last_number + 1`);
+    expect(await t.app.services.statistics.warmRecentMonths()).toBeGreaterThanOrEqual(1);
+    const kept = (await t.database.db.execute(
+      sql`select date_key, (stats->'counted'->>'amount')::int as amount from order_day_stats
+           where company_id = ${COMPANY} and date_key in (20261020, 20261120) order by date_key`,
+    )) as unknown as { rows: { date_key: number; amount: number }[] };
+    expect(kept.rows).toEqual([
+      { date_key: 20261020, amount: 7_000 },
+      { date_key: 20261120, amount: 9_000 },
+    ]);
+    // A view now reads what the warmer kept: a change to the kept figures shows that nothing was recomputed.
+    await t.database.db.execute(
+      sql`update order_day_stats set stats = jsonb_set(stats, '{counted,amount}', '1') where company_id = ${COMPANY} and date_key = 20261120`,
+    );
+    expect(
+      (await get<MonthlyOrderStatistics>('/statistics/monthly-orders?month=202611')).totals.salesAmount,
+    ).toBe(1);
+  });
+
   it('refuses a month that is not yyyyMM', async () => {
     const res = await t.app.inject({
       method: 'GET',
