@@ -31,3 +31,12 @@ export const pauseUntilEndOfToday = (hours: BusinessHours, now: Date): Date => {
   if (todayEnd !== null && todayEnd > time) return new Date(todayEnd);
   return seoulInstant(addSeoulDays(today, 1));
 };
+
+/** The company with online orders paused until `until` (null lifts the pause): the one write both switches make. */
+export const withOrdersPausedUntil = <C extends { businessHours: BusinessHours }>(
+  company: C,
+  until: Date | null,
+): C => ({
+  ...company,
+  businessHours: { ...company.businessHours, pauseOrdersUntil: until ? until.toISOString() : null },
+});

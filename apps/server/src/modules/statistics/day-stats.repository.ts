@@ -2,6 +2,7 @@ import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderCounters, orderDayStats } from '../../db/schema';
 import { type DayStats, emptyDayStats } from './day-stats';
+import { COUNTED, int, rowsOf } from './order-sql';
 
 /**
  * The daily rollups of the monthly statistics (decision 021): each day's figures are computed from `orders` once and
@@ -9,10 +10,6 @@ import { type DayStats, emptyDayStats } from './day-stats';
  * the change's transaction) — is the one they were computed at.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const int = (value: unknown) => Number(value ?? 0);
-/** Counted = paid and not cancelled; the one definition every figure uses. */
-const COUNTED = sql`order_status = 'completed' and process_status <> 'cancelled'`;
 const inDays = (dateKeys: readonly number[]): SQL =>
   sql`date_key in (${sql.join(
     dateKeys.map((key) => sql`${key}`),

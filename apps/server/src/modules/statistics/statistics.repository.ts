@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { COUNTED, int, rowsOf } from './order-sql';
 
 /**
  * The dashboard's "today" (issue 13, decision 016): straight from `orders` through the (company_id, date_key,
  * process_status) index. The month view's figures are daily rollups (day-stats.repository.ts, decision 021).
  */
-
-/** Counted = paid and not cancelled; the one definition every figure below uses. */
-const COUNTED = sql`order_status = 'completed' and process_status <> 'cancelled'`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const int = (value: unknown) => Number(value ?? 0);
 
 /** Today's orders by processStatus (every order, paid or not: the board's tabs). */
 export const countsByProcessStatus = async (db: Executor, companyId: string, dateKey: number) =>

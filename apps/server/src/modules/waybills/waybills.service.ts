@@ -7,6 +7,7 @@ import {
   koreanMobileToE164,
   planWaybillSend,
   type WaybillOrderMatch,
+  type WaybillPlan,
   type WaybillRefusal,
   type WaybillRowState,
   type WaybillSendDetail,
@@ -18,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import type { NotificationsService } from '../notifications';
-import type { ParcelShipping } from '../orders';
+import type { ParcelShipping, ParcelToShip } from '../orders';
 import * as repo from './waybills.repository';
 
 export type WaybillsDeps = {
@@ -39,6 +40,17 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 const stateOf = (line: repo.SendLineRow, outbox: Outbox | undefined): WaybillRowState => {
   if (line.reason) return 'refused';
   return (outbox?.state as WaybillRowState | undefined) ?? 'queued';
+};
+
+/** The parcels a send's good rows ship (one per row, in pasted order): what the orders module matches to orders. */
+const parcelsOf = (request: WaybillSendRequest, plan: WaybillPlan): ParcelToShip[] => {
+  const names = new Map(request.rows.map((row) => [row.line, row.name?.trim() || null]));
+  return plan.groups.flatMap((group) =>
+    group.lines.flatMap((line, index) => {
+      const parcel = group.parcels[index];
+      return parcel ? [{ line, phone: group.phone, name: names.get(line) ?? null, ...parcel }] : [];
+    }),
+  );
 };
 
 /**
@@ -159,14 +171,7 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
         const shipped = await deps.parcels.ship(tx, {
           access,
           sendId,
-          parcels: plan.groups.flatMap((group) =>
-            group.lines.flatMap((line, index) => {
-              const parcel = group.parcels[index];
-              if (!parcel) return [];
-              const name = byLine.get(line)?.name?.trim() || null;
-              return [{ line, phone: group.phone, name, ...parcel }];
-            }),
-          ),
+          parcels: parcelsOf(request, plan),
         });
         const orderOf = new Map(shipped.map((match) => [match.line, match]));
         for (const line of lines) {
@@ -250,15 +255,7 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
 
     /** The parcel orders a send of these rows would ship now (the pages show "#12 배송 중으로" before sending). */
     async matches(access: CompanyAccess<'read'>, request: WaybillSendRequest): Promise<WaybillOrderMatch[]> {
-      const plan = planWaybillSend(request);
-      const names = new Map(request.rows.map((row) => [row.line, row.name?.trim() || null]));
-      return deps.parcels.preview(
-        db,
-        access.companyId,
-        plan.groups.flatMap((group) =>
-          group.lines.map((line) => ({ line, phone: group.phone, name: names.get(line) ?? null })),
-        ),
-      );
+      return deps.parcels.preview(db, access.companyId, parcelsOf(request, planWaybillSend(request)));
     },
   };
 };

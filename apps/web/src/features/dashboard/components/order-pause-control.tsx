@@ -1,4 +1,4 @@
-import { type Company, formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday } from '@jumun/shared';
+import { formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday, withOrdersPausedUntil } from '@jumun/shared';
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause } from '@tabler/icons-react';
@@ -6,11 +6,6 @@ import { useSaveCompany } from '../../../lib/company/save-company';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { businessTodayText } from '../i18n';
-
-const withPause = (company: Company, until: Date | null): Company => ({
-  ...company,
-  businessHours: { ...company.businessHours, pauseOrdersUntil: until ? until.toISOString() : null },
-});
 
 /**
  * The dashboard's pause switch (issue 13): in a rush the owner stops new orders for a while from the first screen,
@@ -27,7 +22,7 @@ export const OrderPauseControl = () => {
 
   const pause = async (next: Date | null) => {
     try {
-      await save.mutateAsync(withPause(company, next));
+      await save.mutateAsync(withOrdersPausedUntil(company, next));
       notifications.show({
         color: 'green',
         message: next ? t('pause.paused', { time: formatSeoulHhmm(next) }) : t('pause.resumed'),

@@ -1,4 +1,10 @@
-import { type Company, formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday } from '@jumun/shared';
+import {
+  type Company,
+  formatSeoulHhmm,
+  pauseForMinutes,
+  pauseUntilEndOfToday,
+  withOrdersPausedUntil,
+} from '@jumun/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -16,11 +22,6 @@ type LiveStatusCardProps = {
   isSaving: boolean;
   canWrite: boolean;
 };
-
-const withPause = (company: Company, until: Date | null): Company => ({
-  ...company,
-  businessHours: { ...company.businessHours, pauseOrdersUntil: until ? until.toISOString() : null },
-});
 
 /**
  * The live switch (company.isOpen) and "pause orders until …": things done in the middle of a rush, so they
@@ -45,7 +46,7 @@ export const LiveStatusCard = ({
   const isLocked = !canWrite || isSaving;
 
   const pause = async (until: Date | null) => {
-    const saved = await saveNow((current) => withPause(current, until));
+    const saved = await saveNow((current) => withOrdersPausedUntil(current, until));
     if (!saved) return;
     const message = until ? t('live.paused', { time: formatSeoulHhmm(until) }) : t('live.resumed');
     notifications.show({ color: 'green', message });
