@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /** Starting the real server as a child process for the runtime benchmarks (footprint, soak). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +15,7 @@ export type ServerMode = 'compiled' | 'tsx';
 export const serverArgs = (mode: ServerMode) => {
   if (mode === 'tsx') return ['--import', 'tsx', SOURCE_ENTRY];
   if (!fs.existsSync(COMPILED_ENTRY)) throw new Error('No compiled server: run `npm run build:server` first');
-  return ['--enable-source-maps', COMPILED_ENTRY];
+  return [...SERVER_NODE_FLAGS, COMPILED_ENTRY];
 };
 
 export type StartedServer = { child: ChildProcess; base: string; startMs: number };

@@ -30,6 +30,5 @@ const run = (what, args, cwd) => {
 run('building the web app', [viteBin, 'build', '--logLevel', 'warn'], webDir);
 run('compiling the server', [path.join(root, 'scripts/build-server.mjs')], root);
 
-// What `node --enable-source-maps` does: stack traces point into the TypeScript sources.
-process.setSourceMapsEnabled(true);
+// The Node flags (source maps, heap sizes) come from the `npm start` command line: scripts/server-node-flags.mjs.
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

@@ -39,3 +39,20 @@ describe('npm start', () => {
     expect(withDevJsx).toEqual([]);
   });
 });
+
+describe('the production Node flags (issue #17)', () => {
+  // V8 reads heap sizes only at start-up, so each way of starting the server spells the flags on its own
+  // command line; this keeps `npm start`, the Dockerfile and the benchmarks on the one list.
+  it('npm start and the Dockerfile run the server with SERVER_NODE_FLAGS', async () => {
+    const { SERVER_NODE_FLAGS } = await import('../../../scripts/server-node-flags.mjs');
+    expect(SERVER_NODE_FLAGS).toContain('--enable-source-maps');
+    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+    const dockerfile = fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    const cmd = JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/server.js']).replaceAll(
+      ',',
+      ', ',
+    );
+    expect(dockerfile).toContain(`CMD ${cmd}`);
+  });
+});

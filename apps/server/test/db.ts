@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
 import { isConnectionLoss } from '../src/db/connection-loss';
+import { wrapPglite } from '../src/db/pglite';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the template dump by default; with

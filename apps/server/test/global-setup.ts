@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite } from '../src/db/client';
+import { wrapPglite } from '../src/db/pglite';
 
 /**
  * Migrating a fresh PGlite takes seconds; we do it once, dump the data directory, and every test file
