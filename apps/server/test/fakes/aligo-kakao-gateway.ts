@@ -7,7 +7,8 @@ import http from 'node:http';
  */
 export const FAKE_KAKAO_CODE = '654321';
 
-export const startFakeAligoKakaoGateway = async (port: number) => {
+/** Listens on a free port (0) unless one is given, so parallel runs never collide. */
+export const startFakeAligoKakaoGateway = async (port = 0) => {
   const calls: Record<string, string>[] = [];
   const senderKeys = new Map<string, string>([['existing-sender-key-0001', '기존 채널 카페']]);
   const answer = (res: http.ServerResponse, body: unknown) =>
@@ -49,7 +50,7 @@ export const startFakeAligoKakaoGateway = async (port: number) => {
   server.keepAliveTimeout = 10 * 60 * 1000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`,
     calls,
     close: () =>
       new Promise<void>((resolve) => {

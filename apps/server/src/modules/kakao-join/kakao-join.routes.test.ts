@@ -6,11 +6,10 @@ import { FAKE_KAKAO_CODE, startFakeAligoKakaoGateway } from '../../../test/fakes
 import { signInWithPhone } from '../../../test/login';
 import { companies } from '../../db/schema';
 
-const GATEWAY_PORT = 3511;
 let gateway: Awaited<ReturnType<typeof startFakeAligoKakaoGateway>>;
 let t: TestApp;
 beforeAll(async () => {
-  gateway = await startFakeAligoKakaoGateway(GATEWAY_PORT);
+  gateway = await startFakeAligoKakaoGateway();
   t = await buildTestApp({
     env: {
       KAKAO_PROVIDER: 'aligo',

@@ -7,7 +7,6 @@ import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 /** The bound for a revocation to reach a device's session and stream. */
 const REVOCATION_BOUND_MS = 5_000;
-const SSE_PORT = 3510;
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -15,7 +14,7 @@ let base: string;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await t.bearer(SAMPLE_OWNER);
-  base = await t.app.listen({ port: SSE_PORT, host: '127.0.0.1' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t.close());
 
