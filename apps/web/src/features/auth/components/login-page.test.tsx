@@ -137,7 +137,7 @@ describe('/admin/invite/:token while signed out (issue 14)', () => {
     await user.type(await screen.findByLabelText(/인증번호 6자리/), '123456');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByTestId('invite-summary')).toHaveTextContent(
-      '샘플카페 합정점에서 직원(으)로 초대했습니다.',
+      '샘플카페 합정점에서 직원으로 초대했습니다.',
     );
     expect(router.state.location.pathname).toBe(`/admin/invite/${token}`);
   });
