@@ -27,12 +27,12 @@ const isSchemaSpecifier = (file: string, specifier: string) => {
 type TableImport = { table: string; typeOnly: boolean };
 
 const tableImportsOf = (file: string, sourceFile: ts.SourceFile): (TableImport | 'namespace')[] =>
-  sourceFile.statements.flatMap((statement) => {
+  sourceFile.statements.flatMap((statement): (TableImport | 'namespace')[] => {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
     if (!isSchemaSpecifier(file, statement.moduleSpecifier.text)) return [];
     const clause = statement.importClause;
     const bindings = clause?.namedBindings;
-    if (bindings && ts.isNamespaceImport(bindings)) return ['namespace' as const];
+    if (bindings && ts.isNamespaceImport(bindings)) return ['namespace'];
     if (!bindings) return [];
     return bindings.elements
       .map((element) => ({
