@@ -38,8 +38,6 @@ const NOT_YET_MOVED = [
   'src/modules/sign-in-links/credential-failures.ts',
   'src/modules/sign-in-links/devices.repository.ts',
   'src/modules/sign-in-links/login-tokens.repository.ts',
-  'src/modules/statistics/day-stats.repository.ts',
-  'src/modules/statistics/statistics.repository.ts',
   'src/modules/super-admin/super-admin.repository.ts',
 ];
 

@@ -1,4 +1,5 @@
 /** The orders module's public entry: what the seed, scripts and benchmarks may use. */
+export { companiesWithOrdersSince, dayVersions } from './order-days.repository';
 export { applyOrderChange, type OrderChange } from './order-transition';
 export { type OrdersModuleDeps, registerOrdersModule } from './orders.module';
 export { findOrder, findOrderForUpdate, type OrderRow } from './orders.repository';
