@@ -1,0 +1,24 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies } from '../../db/schema';
+
+/** Reads of the companies table that other modules ask for (the table is this module's: test/boundaries). */
+
+/** Live companies whose Kakao channel is this search id (domain §6.2: one company per channel). */
+export const findCompaniesByKakaoChannelId = async (db: Executor, kakaoChannelId: string) =>
+  db
+    .select({ companyId: companies.id })
+    .from(companies)
+    .where(
+      and(eq(companies.isDeleted, false), sql`${companies.kakaoInfo}->>'kakaoChannelId' = ${kakaoChannelId}`),
+    );
+
+/** Live companies that asked to be paused when no board is connected (orderSettings.boardOfflinePauseMinutes > 0). */
+export const listCompaniesWithBoardPause = async (db: Executor): Promise<string[]> => {
+  const minutes = sql<number>`coalesce((${companies.orderSettings} ->> 'boardOfflinePauseMinutes')::int, 0)`;
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.isDeleted, false), gt(minutes, 0)));
+  return rows.map((row) => row.id);
+};
