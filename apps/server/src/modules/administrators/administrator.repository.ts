@@ -1,5 +1,5 @@
 import type { administratorFieldsSchema, Role } from '@jumun/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { administrators } from '../../db/schema';
@@ -15,6 +15,19 @@ export const findAdministrator = async (db: Executor, uid: string): Promise<Admi
   const [row] = await db.select().from(administrators).where(eq(administrators.id, uid)).limit(1);
   return row;
 };
+
+/** Each administrator's stored (encrypted) name and phone suffix, for showing who did something. */
+export const findAdministratorNames = async (db: Executor, uids: readonly string[]) =>
+  uids.length === 0
+    ? []
+    : db
+        .select({
+          id: administrators.id,
+          name: administrators.securedUserName,
+          suffix: administrators.phoneSuffix,
+        })
+        .from(administrators)
+        .where(inArray(administrators.id, [...uids]));
 
 /** Locks the row: a versioned write, or two racing sign-ins / registrations of one uid, go one at a time. */
 export const lockAdministrator = async (tx: Tx, uid: string): Promise<AdministratorRow | undefined> => {

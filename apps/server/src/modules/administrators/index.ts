@@ -3,6 +3,7 @@ export { toAdministratorDto } from './administrator.dto';
 export {
   type AdministratorRow,
   addAdministratorRole,
+  findAdministratorNames,
   findAdministratorsWithoutNameKey,
   insertAdministrator,
   linkCompanyToAdministrator,
