@@ -27,8 +27,6 @@ const listProductionFiles = (dir: string): string[] =>
 
 /** Files still to move onto their owners' functions (issue 10); each step of that work shortens the list. */
 const NOT_YET_MOVED = [
-  'src/modules/customers/coupons.repository.ts',
-  'src/modules/customers/customer.repository.ts',
   'src/modules/members/members.repository.ts',
   'src/modules/my-account/my-account.repository.ts',
   'src/modules/sign-in-links/account-sessions.repository.ts',

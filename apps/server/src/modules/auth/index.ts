@@ -1,5 +1,6 @@
 /** Phone sign-in, tokens and company registration (`/api/auth`); the ID token service the session plugin uses. */
 
+export { findAuthUser } from './account.repository';
 export type { AccountService } from './account.service';
 export { type AuthServices, createAuthServices, createSmsProvider } from './auth.module';
 export { registerAuthRoutes } from './auth.routes';

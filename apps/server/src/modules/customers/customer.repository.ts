@@ -1,15 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { authUsers, customerActivities, customers } from '../../db/schema';
+import { customerActivities, customers } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type CustomerRow = typeof customers.$inferSelect;
 export type ActivityRow = typeof customerActivities.$inferSelect;
-
-export const findAuthUser = async (db: Executor, uid: string) => {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.uid, uid)).limit(1);
-  return row;
-};
 
 export const findCustomer = async (db: Executor, uid: string) => {
   const [row] = await db.select().from(customers).where(eq(customers.uid, uid)).limit(1);
