@@ -29,9 +29,6 @@ const listProductionFiles = (dir: string): string[] =>
 const NOT_YET_MOVED = [
   'src/modules/members/members.repository.ts',
   'src/modules/my-account/my-account.repository.ts',
-  'src/modules/sign-in-links/account-sessions.repository.ts',
-  'src/modules/sign-in-links/devices.repository.ts',
-  'src/modules/sign-in-links/login-tokens.repository.ts',
   'src/modules/super-admin/super-admin.repository.ts',
 ];
 

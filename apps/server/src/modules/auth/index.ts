@@ -10,5 +10,10 @@ export { DEFAULT_SEND_LIMITS } from './send-limits';
 export { registerSignInRoutes } from './sign-in.routes';
 export type { SmsProvider } from './sms.provider';
 export { createSmsLoginService } from './sms-login.service';
-export { findRevokedSessionIds } from './token.repository';
+export {
+  findRefreshToken,
+  findRevokedSessionIds,
+  revokeDeviceRefreshTokens,
+  revokeOtherAdminFamilies,
+} from './token.repository';
 export { createTokenService, REVOCATION_KEPT_SECONDS, type TokenService } from './token.service';

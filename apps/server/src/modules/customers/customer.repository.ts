@@ -102,3 +102,23 @@ export const spendPoints = async (tx: Tx, companyId: string, uid: string, points
     });
   return row;
 };
+
+/** Marks the customer a Friendtalk receiver at the shop, creating their (empty) balance row if needed. */
+export const markFriendtalkReceiver = async (db: Executor, companyId: string, uid: string, at: Date) => {
+  await db
+    .insert(customerActivities)
+    .values({ companyId, uid, friendtalkReceiver: true })
+    .onConflictDoUpdate({
+      target: [customerActivities.companyId, customerActivities.uid],
+      set: { friendtalkReceiver: true, dateModified: at },
+    });
+};
+
+export const findFriendtalkReceiver = async (db: Executor, companyId: string, uid: string) => {
+  const [row] = await db
+    .select({ friendtalkReceiver: customerActivities.friendtalkReceiver })
+    .from(customerActivities)
+    .where(and(eq(customerActivities.companyId, companyId), eq(customerActivities.uid, uid)))
+    .limit(1);
+  return row?.friendtalkReceiver ?? false;
+};

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { devices, refreshTokens } from '../../db/schema';
+import { devices } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type DeviceRow = typeof devices.$inferSelect;
@@ -31,20 +31,6 @@ export const revokeDevice = async (db: Executor, companyId: string, id: string, 
     .where(and(eq(devices.companyId, companyId), eq(devices.id, id), isNull(devices.dateRevoked)))
     .returning();
   return row;
-};
-
-/** Device sessions' refresh tokens carry the device id as their uid (audience `device`). */
-export const revokeDeviceRefreshTokens = async (db: Executor, deviceId: string, at: Date) => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.uid, deviceId),
-        eq(refreshTokens.audience, 'device'),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
 };
 
 export const touchDevice = async (db: Executor, id: string, at: Date) => {
