@@ -116,3 +116,45 @@ export const setNameKey = async (db: Executor, uid: string, key: string | null) 
     .set({ searchField: searchFieldWithName(key) })
     .where(eq(administrators.id, uid));
 };
+
+/** A changed phone (내 정보, decisions/018): the main number and the phone-suffix search field. */
+export const setAdministratorPhone = async (
+  tx: Tx,
+  uid: string,
+  values: { securedPhone: string; phoneSuffix: string; at: Date },
+) => {
+  await tx
+    .update(administrators)
+    .set({
+      contactInfo: sql`jsonb_set(${administrators.contactInfo}, '{securedPhoneMain}', to_jsonb(${values.securedPhone}::text))`,
+      phoneSuffix: values.phoneSuffix,
+      searchField: [values.phoneSuffix],
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: values.at,
+    })
+    .where(eq(administrators.id, uid));
+};
+
+/** Removes the personal data of a deleted account; the row and its uid stay (orders and audit rows name it). */
+export const anonymiseAdministrator = async (tx: Tx, uid: string, at: Date) => {
+  await tx
+    .update(administrators)
+    .set({
+      status: 'deleted',
+      securedUserName: '',
+      contactInfo: {
+        securedPhoneMain: '',
+        securedPhoneSub1: '',
+        securedPhoneSub2: '',
+        securedLandlineMain: '',
+        securedEmail: '',
+      },
+      phoneSuffix: '',
+      searchField: [],
+      companyId: '',
+      companyIds: [],
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: at,
+    })
+    .where(eq(administrators.id, uid));
+};

@@ -3,11 +3,13 @@ export { toAdministratorDto } from './administrator.dto';
 export {
   type AdministratorRow,
   addAdministratorRole,
+  anonymiseAdministrator,
   findAdministratorNames,
   findAdministratorsWithoutNameKey,
   insertAdministrator,
   linkCompanyToAdministrator,
   lockAdministrator,
+  setAdministratorPhone,
   setNameKey,
 } from './administrator.repository';
 export { type AdministratorService, createAdministratorService } from './administrator.service';

@@ -1,6 +1,11 @@
 /** Phone sign-in, tokens and company registration (`/api/auth`); the ID token service the session plugin uses. */
 
-export { findAuthUser } from './account.repository';
+export {
+  anonymiseAuthUser,
+  findAuthUser,
+  findAuthUserByPhoneHash,
+  setAuthUserPhone,
+} from './account.repository';
 export type { AccountService } from './account.service';
 export { type AuthServices, createAuthServices, createSmsProvider } from './auth.module';
 export { registerAuthRoutes } from './auth.routes';
@@ -13,6 +18,7 @@ export { createSmsLoginService } from './sms-login.service';
 export {
   findRefreshToken,
   findRevokedSessionIds,
+  revokeAllRefreshTokens,
   revokeDeviceRefreshTokens,
   revokeOtherAdminFamilies,
 } from './token.repository';

@@ -135,3 +135,13 @@ export const revokeDeviceRefreshTokens = async (db: Executor, deviceId: string, 
       ),
     );
 };
+
+/** Ends every refresh token family of the uid, of either audience; returns how many tokens were live. */
+export const revokeAllRefreshTokens = async (tx: Tx, uid: string, at: Date) => {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return rows.length;
+};

@@ -36,3 +36,13 @@ export const revokeDevice = async (db: Executor, companyId: string, id: string, 
 export const touchDevice = async (db: Executor, id: string, at: Date) => {
   await db.update(devices).set({ dateLastSeen: at }).where(eq(devices.id, id));
 };
+
+/** Devices the account registered: their sessions end within the device gate's check interval. */
+export const revokeDevicesCreatedBy = async (tx: Tx, uid: string, at: Date) => {
+  const rows = await tx
+    .update(devices)
+    .set({ dateRevoked: at })
+    .where(and(eq(devices.createdByUid, uid), isNull(devices.dateRevoked)))
+    .returning({ id: devices.id });
+  return rows.length;
+};
