@@ -16,15 +16,26 @@ export const findAdministrator = async (db: Executor, uid: string): Promise<Admi
   return row;
 };
 
-/** Each administrator's stored (encrypted) name and phone suffix, for showing who did something. */
-export const findAdministratorNames = async (db: Executor, uids: readonly string[]) =>
+/** What the session resolver needs about an administrator's account: its state and server roles. */
+export const findAdministratorAccess = async (db: Executor, uid: string) => {
+  const [row] = await db
+    .select({ status: administrators.status, roles: administrators.roles })
+    .from(administrators)
+    .where(eq(administrators.id, uid))
+    .limit(1);
+  return row;
+};
+
+/** Each administrator's stored (encrypted) name, phone suffix and status: how member lists and logs show people. */
+export const findAdministratorSummaries = async (db: Executor, uids: readonly string[]) =>
   uids.length === 0
     ? []
     : db
         .select({
           id: administrators.id,
-          name: administrators.securedUserName,
-          suffix: administrators.phoneSuffix,
+          securedUserName: administrators.securedUserName,
+          phoneSuffix: administrators.phoneSuffix,
+          status: administrators.status,
         })
         .from(administrators)
         .where(inArray(administrators.id, [...uids]));
@@ -87,7 +98,7 @@ export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId:
   const [row] = await tx
     .update(administrators)
     .set({
-      // The membership row may have put it in the list already (members.repository keeps the two equal).
+      // The membership row may have put it in the list already (setAdministratorCompanies keeps the two equal).
       companyIds: sql`case when ${companyId} = any(${administrators.companyIds}) then ${administrators.companyIds} else array_append(${administrators.companyIds}, ${companyId}) end`,
       companyId,
       status: 'active',
@@ -97,6 +108,28 @@ export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId:
     .where(eq(administrators.id, uid))
     .returning();
   return row;
+};
+
+/**
+ * The administrator document's company list, kept equal to the membership rows (oldest first) in the membership
+ * change's transaction; the main company stays unless it left the list, then the oldest takes its place.
+ */
+export const setAdministratorCompanies = async (
+  tx: Tx,
+  uid: string,
+  companyIds: readonly string[],
+  at: Date,
+) => {
+  const stillMember = companyIds.length > 0 ? inArray(administrators.companyId, [...companyIds]) : sql`false`;
+  await tx
+    .update(administrators)
+    .set({
+      companyIds: [...companyIds],
+      companyId: sql`case when ${stillMember} then ${administrators.companyId} else ${companyIds[0] ?? ''} end`,
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: at,
+    })
+    .where(eq(administrators.id, uid));
 };
 
 /** Administrators with a name but no name keyword yet (written before migration 0011), in id order after `afterId`. */

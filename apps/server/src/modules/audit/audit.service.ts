@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type CompanyAccess, requireSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
-import { findAdministratorNames } from '../administrators';
+import { findAdministratorSummaries } from '../administrators';
 import { listAudit } from './audit.repository';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -25,9 +25,9 @@ export const createAuditService = (db: Db, cipher: FieldCipher) => {
     });
     const uids = [...new Set(rows.map((row) => row.actorUid))];
     const names = new Map<string, string>();
-    for (const admin of await findAdministratorNames(db, uids)) {
-      const name = cipher.decrypt(admin.name);
-      names.set(admin.id, name || (admin.suffix ? `****${admin.suffix}` : admin.id));
+    for (const admin of await findAdministratorSummaries(db, uids)) {
+      const name = cipher.decrypt(admin.securedUserName);
+      names.set(admin.id, name || (admin.phoneSuffix ? `****${admin.phoneSuffix}` : admin.id));
     }
     return rows.map((row) => ({
       id: row.id,

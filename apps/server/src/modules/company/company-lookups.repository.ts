@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 
@@ -21,4 +21,24 @@ export const listCompaniesWithBoardPause = async (db: Executor): Promise<string[
     .from(companies)
     .where(and(eq(companies.isDeleted, false), gt(minutes, 0)));
   return rows.map((row) => row.id);
+};
+
+/** The status (active, suspended, …) of each live company among `ids`; deleted and unknown ids are left out. */
+export const findLiveCompanyStatuses = async (db: Executor, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: companies.id, status: companies.status })
+    .from(companies)
+    .where(and(inArray(companies.id, [...ids]), eq(companies.isDeleted, false)));
+  return new Map(rows.map((row) => [row.id, row.status]));
+};
+
+/** The shop name of a live company ('' when it has none yet); undefined when deleted or unknown. */
+export const findShopName = async (db: Executor, companyId: string) => {
+  const [row] = await db
+    .select({ businessInfo: companies.businessInfo, isDeleted: companies.isDeleted })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row && !row.isDeleted ? (row.businessInfo?.shopName ?? '') : undefined;
 };

@@ -12,7 +12,12 @@ export {
 } from './company.repository';
 export { type CompanyService, createCompanyService } from './company.service';
 export { createCompanyExistsCheck } from './company-exists';
-export { findCompaniesByKakaoChannelId, listCompaniesWithBoardPause } from './company-lookups.repository';
+export {
+  findCompaniesByKakaoChannelId,
+  findLiveCompanyStatuses,
+  findShopName,
+  listCompaniesWithBoardPause,
+} from './company-lookups.repository';
 export {
   bumpDataRevision,
   bumpSchemaGeneration,
