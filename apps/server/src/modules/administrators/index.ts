@@ -15,4 +15,5 @@ export {
   setNameKey,
 } from './administrator.repository';
 export { type AdministratorService, createAdministratorService } from './administrator.service';
+export { searchAdministrators, setAdministratorState } from './administrator-directory.repository';
 export { nameSearchKey, withNameKey } from './name-search';

@@ -5,12 +5,20 @@
 
 export {
   type CompanyFields,
+  findCompany,
   findCompanyRegisteredBy,
   insertCompany,
   isLiveCompany,
   listLiveCompanyIds,
+  lockCompany,
 } from './company.repository';
 export { type CompanyService, createCompanyService } from './company.service';
+export {
+  type CompanySort,
+  findShopNames,
+  pageCompanyRows,
+  updateCompanyStructure,
+} from './company-directory.repository';
 export { createCompanyExistsCheck } from './company-exists';
 export {
   findCompaniesByKakaoChannelId,

@@ -1,5 +1,5 @@
 import type { CompanyRole } from '@jumun/shared';
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { companyInvitations, companyMembers } from '../../db/schema';
 
@@ -22,6 +22,30 @@ export const listMembersOf = async (db: Executor, companyId: string) =>
     .from(companyMembers)
     .where(eq(companyMembers.companyId, companyId))
     .orderBy(asc(companyMembers.dateCreated));
+
+/** How many members each company among `ids` has. */
+export const countMembersByCompany = async (db: Executor, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ companyId: companyMembers.companyId, n: count() })
+    .from(companyMembers)
+    .where(inArray(companyMembers.companyId, [...ids]))
+    .groupBy(companyMembers.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.n]));
+};
+
+/** Every membership of the administrators among `uids`. */
+export const listMembershipsOfMany = async (db: Executor, uids: readonly string[]) =>
+  uids.length === 0
+    ? []
+    : db
+        .select({
+          uid: companyMembers.administratorId,
+          companyId: companyMembers.companyId,
+          role: companyMembers.role,
+        })
+        .from(companyMembers)
+        .where(inArray(companyMembers.administratorId, [...uids]));
 
 /** Locks the company's membership rows: two owners demoting each other cannot both pass the last-owner check. */
 export const lockCompanyMembers = async (tx: Tx, companyId: string) =>
