@@ -150,7 +150,10 @@ export const setNameKey = async (db: Executor, uid: string, key: string | null) 
     .where(eq(administrators.id, uid));
 };
 
-/** A changed phone (내 정보, decisions/018): the main number and the phone-suffix search field. */
+/**
+ * A changed phone (내 정보, decisions/018): the main number and the phone-suffix keyword. The name keyword stays, so
+ * the operator still finds the account by name.
+ */
 export const setAdministratorPhone = async (
   tx: Tx,
   uid: string,
@@ -161,7 +164,7 @@ export const setAdministratorPhone = async (
     .set({
       contactInfo: sql`jsonb_set(${administrators.contactInfo}, '{securedPhoneMain}', to_jsonb(${values.securedPhone}::text))`,
       phoneSuffix: values.phoneSuffix,
-      searchField: [values.phoneSuffix],
+      searchField: sql`array(select k from unnest(${administrators.searchField}) as k where k like ${`${NAME_KEY_PREFIX}%`}) || array[${values.phoneSuffix}]::text[]`,
       revision: sql`${administrators.revision} + 1`,
       dateModified: values.at,
     })
