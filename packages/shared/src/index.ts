@@ -14,6 +14,7 @@ export * from './auth/roles';
 export * from './auth/session.schema';
 export * from './auth/sms-login.schema';
 export * from './auth/super-admin.schema';
+export * from './auth/user-agent';
 export * from './catalogue/category.schema';
 export * from './catalogue/document-meta.schema';
 export * from './catalogue/format-won';

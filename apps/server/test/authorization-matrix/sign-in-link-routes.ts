@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose';
+import { signInWithPhone } from '../login';
 import type { MatrixContext } from './context';
 import { asHead, companyRoute, EVERYONE, get, type Probe, post, SIGNED_IN } from './probes';
 
@@ -26,6 +28,10 @@ const deviceRefreshToken = async (c: MatrixContext) => {
   const res = await c.app.inject(post('/api/auth/device/login', { credential }));
   return res.json().data.refreshToken as string;
 };
+
+const SESSIONS_PROBES: Probe[] = [
+  { name: 'list one’s own signed-in browsers', allow: SIGNED_IN, request: () => get('/api/auth/sessions') },
+];
 
 /** Issue 15: the shop's login links (company scope) and the anonymous sign-in with one (the credential is the body). */
 export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
@@ -70,6 +76,19 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
       name: 'log a device out',
       allow: EVERYONE,
       request: async (c) => post('/api/auth/device/logout', { refreshToken: await deviceRefreshToken(c) }),
+    },
+  ],
+  'GET /api/auth/sessions': SESSIONS_PROBES,
+  'HEAD /api/auth/sessions': asHead(SESSIONS_PROBES),
+  'DELETE /api/auth/sessions/:sessionId': [
+    {
+      // A second sign-in of the demo phone: its owner may end it, nobody else finds it (404).
+      name: 'sign one browser of the demo administrator out',
+      allow: ['demo'],
+      request: async (c) => {
+        const { sid } = decodeJwt((await signInWithPhone(c.app, c.demoPhone)).idToken);
+        return { method: 'DELETE', url: `/api/auth/sessions/${String(sid)}` };
+      },
     },
   ],
   'POST /api/auth/logout-others': [

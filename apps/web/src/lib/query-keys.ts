@@ -30,6 +30,7 @@ export const queryKeys = {
   couponDefinition: createQueryKeys('couponDefinition'),
   loginToken: createQueryKeys('loginToken'),
   device: createQueryKeys('device'),
+  accountSession: createQueryKeys('accountSession'),
   build: { latest: () => ['build', 'latest'] as const },
 } as const;
 

@@ -49,6 +49,8 @@ export const insertRefreshToken = async (
     familyId: string;
     expiresAt: Date;
     dateCreated: Date;
+    signedInAt: Date;
+    userAgent: string;
   },
 ) => {
   await db.insert(refreshTokens).values(values);
