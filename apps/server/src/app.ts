@@ -45,6 +45,7 @@ import {
   createDeviceGate,
   createDevicesService,
   createLoginTokensService,
+  createNotificationLoginLinks,
   registerAccountSessionRoutes,
   registerDeviceRoutes,
   registerLoginTokenRoutes,
@@ -243,6 +244,9 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
     notifier,
+    loginLinkOf: env.PUBLIC_WEB_URL
+      ? createNotificationLoginLinks({ db: database.db, cipher, baseUrl: env.PUBLIC_WEB_URL, now })
+      : undefined,
   });
   const orders = await registerOrdersModule(app, {
     db: database.db,
