@@ -26,7 +26,13 @@ import {
 } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
-import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
+import {
+  createKakaoJoinService,
+  createKakaoProvider,
+  createKakaoTemplatesService,
+  registerKakaoJoinRoutes,
+  registerKakaoTemplateRoutes,
+} from './modules/kakao-join';
 import {
   createInvitationSender,
   createMembershipExits,
@@ -207,12 +213,21 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     forgetAccess: (uid) => sessions.forget(uid),
   });
+  const kakaoProvider = createKakaoProvider(env, app.log);
   registerKakaoJoinRoutes(
     app,
     createKakaoJoinService({
       db: database.db,
-      provider: createKakaoProvider(env, app.log),
+      provider: kakaoProvider,
       allowedCountries: env.smsAllowedCountries,
+    }),
+  );
+  await registerKakaoTemplateRoutes(
+    app,
+    createKakaoTemplatesService({
+      provider: kakaoProvider,
+      senderKeyOf: async (companyId) => (await companies.getForSystem(companyId)).kakaoInfo.securedSenderKey,
+      now,
     }),
   );
   await registerDeviceRoutes(

@@ -36,6 +36,7 @@ export * from './company/delivery-fee';
 export * from './company/geo-distance';
 export * from './company/kakao-channel-id';
 export * from './company/kakao-join.schema';
+export * from './company/kakao-templates.schema';
 export * from './company/korean-holidays';
 export * from './company/order-pause';
 export * from './company/order-types';

@@ -98,6 +98,8 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
       request: async (c) => post('/api/auth/logout-others', { refreshToken: c.demoOwnRefreshToken }),
     },
   ],
+  // 설정's template list (console provider: an honest "not connected"); everyone working at the shop may read it.
+  ...companyRoute('GET /api/admin/companies/:companyId/kakao-templates', 'read'),
   // 이용신청's Kakao steps (KAKAO_PROVIDER=console in the matrix): any signed-in administrator, nobody else.
   ...Object.fromEntries(
     (
