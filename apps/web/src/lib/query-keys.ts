@@ -31,6 +31,7 @@ export const queryKeys = {
   loginToken: createQueryKeys('loginToken'),
   device: createQueryKeys('device'),
   accountSession: createQueryKeys('accountSession'),
+  kakaoTemplate: createQueryKeys('kakaoTemplate'),
   build: { latest: () => ['build', 'latest'] as const },
 } as const;
 

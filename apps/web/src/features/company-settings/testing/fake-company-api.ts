@@ -1,8 +1,19 @@
-import { type Administrator, type Company, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
+import {
+  type Administrator,
+  type Company,
+  companyInputSchema,
+  ERROR_MESSAGES,
+  type KakaoTemplateList,
+} from '@jumun/shared';
 import { vi } from 'vitest';
 import { makeAdministrator } from '../../../testing/factories/company';
 
-type FakeCompanyApiOptions = { companies: Company[]; administrator?: Administrator };
+type FakeCompanyApiOptions = {
+  companies: Company[];
+  administrator?: Administrator;
+  /** What the Kakao template list answers (default: the console provider's "not connected"). */
+  kakaoTemplates?: KakaoTemplateList;
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -18,6 +29,7 @@ const fail = (status: number, error: string, message: string, details?: unknown)
 export const installFakeCompanyApi = ({
   companies,
   administrator = makeAdministrator(),
+  kakaoTemplates = { source: 'console', templates: [], syncedAt: '2026-03-04T03:00:00.000Z' },
 }: FakeCompanyApiOptions) => {
   const stored = new Map(companies.map((company) => [company.id, structuredClone(company)]));
   const saves: Company[] = [];
@@ -71,6 +83,8 @@ export const installFakeCompanyApi = ({
         },
       });
     }
+    if (method === 'GET' && /^\/api\/admin\/companies\/[^/]+\/kakao-templates$/.test(url.pathname))
+      return json(200, { isSuccess: true, data: kakaoTemplates });
     return fail(404, 'NOT_FOUND', `no fake for ${method} ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
