@@ -97,6 +97,23 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
       return companies.length;
     },
 
+    /**
+     * Brings every month with orders up to date, newest first, one company-month at a time (the warmer runs it once
+     * after start-up, decision 021): after the first deployment with rollups, or a restore, an old month's first view
+     * then finds its days kept instead of computing them while the owner waits. Months already current cost two small
+     * reads. `shouldStop` ends it early (the server is closing). Returns how many company-months were looked at.
+     */
+    async warmAllMonths(shouldStop: () => boolean = () => false): Promise<number> {
+      const months = await dayStore.monthsWithOrders(db);
+      let done = 0;
+      for (const { companyId, month } of months) {
+        if (shouldStop()) break;
+        await readDays(companyId, daysOfMonth(month));
+        done += 1;
+      }
+      return done;
+    },
+
     async monthlyOrders(access: CompanyAccess<'read'>, asked?: number): Promise<MonthlyOrderStatistics> {
       const { companyId } = access;
       const month = asked ?? Math.floor(seoulDateKey(new Date(deps.now())) / 100);
