@@ -7,6 +7,9 @@
  * Generates N orders (spread over 36 months; 5 % cancelled, 3 % unpaid; 1–3 lines with an option each) with one
  * INSERT … SELECT generate_series, ANALYZEs, then times the real service functions the routes call (server time,
  * no HTTP): 20 runs each after 3 warm-ups, median and worst.
+ *
+ * BENCH_DB=name (pg only) keeps the generated database under that name and reuses it on the next run, so a change
+ * can be measured against the same 1M orders without generating them again (drop it by hand when done).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,20 +35,27 @@ const SPAN_DAYS = 36 * 30;
 const NOW = Date.parse('2025-06-18T06:00:00Z');
 const MONTH = 202506;
 
-const open = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const KEPT_DB = process.env.BENCH_DB ?? '';
+
+const open = async (): Promise<{ database: Database; isReused: boolean; drop: () => Promise<void> }> => {
   if (mode === 'pg') {
     const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `jumun_bench_stats_${crypto.randomBytes(4).toString('hex')}`;
+    if (KEPT_DB && !/^[a-z0-9_]+$/.test(KEPT_DB))
+      throw new Error('BENCH_DB: lower-case letters, digits and _');
+    const name = KEPT_DB || `jumun_bench_stats_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(server);
     url.pathname = `/${name}`;
     const database = await openPostgres(url.toString(), { poolSize: 4 });
     return {
       database,
+      isReused: exists,
       drop: async () => {
+        if (KEPT_DB) return database.close();
         await database.close();
         const dropper = new pg.Client({ connectionString: server });
         await dropper.connect();
@@ -58,6 +68,7 @@ const open = async (): Promise<{ database: Database; drop: () => Promise<void> }
   const database = await openPglite(dir, { sharedBuffers: '128MB' });
   return {
     database,
+    isReused: false,
     drop: async () => {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -77,18 +88,15 @@ const time = async (label: string, run: () => Promise<unknown>) => {
   console.log(`${label}: median ${times[10]?.toFixed(1)} ms, worst ${times[19]?.toFixed(1)} ms`);
 };
 
-const main = async () => {
-  const { database, drop } = await open();
-  try {
-    const { db } = database;
-    const secrets = randomSecrets();
-    await seedDemoData(db, createFieldCipher(secrets.dataKey, secrets.hashKey), { orderHistory: false });
-    await db.execute(sql`delete from orders where company_id = ${COMPANY}`);
-    const started = performance.now();
-    const BATCH = 100_000;
-    for (let from = 1; from <= N; from += BATCH) {
-      const to = Math.min(N, from + BATCH - 1);
-      await db.execute(sql`
+/** The demo seed, then N orders of the sample company in batches of 100,000, their day counters, ANALYZE. */
+const generate = async (db: Database['db']) => {
+  const secrets = randomSecrets();
+  await seedDemoData(db, createFieldCipher(secrets.dataKey, secrets.hashKey), { orderHistory: false });
+  await db.execute(sql`delete from orders where company_id = ${COMPANY}`);
+  const BATCH = 100_000;
+  for (let from = 1; from <= N; from += BATCH) {
+    const to = Math.min(N, from + BATCH - 1);
+    await db.execute(sql`
         insert into orders (company_id, id, order_number, date_key, month_key, uid, order_channel, order_type,
                             payment_method, order_status, process_status, payable_amount, final_amount, lines,
                             coupons, status_times, reward_stamp_granted, cancel_reason, date_created)
@@ -110,13 +118,22 @@ const main = async () => {
                at
           from generate_series(${from}::int, ${to}::int) g,
                lateral (select ${START}::timestamptz + (g::float8 / ${N} * ${SPAN_DAYS}) * interval '1 day' as at) t`);
-    }
-    // The day counters placement keeps (their version is what keeps a day's rollup valid, decision 021).
-    await db.execute(sql`
+  }
+  // The day counters placement keeps (their version is what keeps a day's rollup valid, decision 021).
+  await db.execute(sql`
       insert into order_counters (company_id, date_key, last_number)
       select company_id, date_key, count(*) from orders where company_id = ${COMPANY} group by 1, 2
       on conflict (company_id, date_key) do update set last_number = excluded.last_number`);
-    await db.execute(sql`analyze orders`);
+  await db.execute(sql`analyze orders`);
+};
+
+const main = async () => {
+  const { database, isReused, drop } = await open();
+  try {
+    const { db } = database;
+    const started = performance.now();
+    if (!isReused) await generate(db);
+    else console.log(`${mode}: reusing ${KEPT_DB} (its orders as generated before)`);
     const perMonth = await db.execute(
       sql`select count(*)::int as n from orders where company_id = ${COMPANY} and month_key = ${MONTH}`,
     );
@@ -124,7 +141,7 @@ const main = async () => {
       sql`select count(*)::int as n from orders where company_id = ${COMPANY} and date_key = 20250618`,
     );
     console.log(
-      `${mode}: ${N.toLocaleString('en')} orders generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `${mode}: ${N.toLocaleString('en')} orders ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
         `${(perMonth as unknown as { rows: { n: number }[] }).rows[0]?.n} in ${MONTH}, ` +
         `${(today as unknown as { rows: { n: number }[] }).rows[0]?.n} on 2025-06-18`,
     );
@@ -155,8 +172,17 @@ const main = async () => {
       await service.monthlyOrders(access, MONTH);
     });
     await time(`${mode} dashboard today`, () => service.today(access));
+    // The warmer's one-time back-fill after start-up: every month of the company from no rollups (one run).
+    await clearRollups();
+    const backFillStarted = performance.now();
+    const months = await service.warmAllMonths();
+    const backFillMs = performance.now() - backFillStarted;
+    console.log(
+      `${mode} back-fill of every month from nothing: ${months} months in ${(backFillMs / 1000).toFixed(1)} s ` +
+        `(${(backFillMs / months).toFixed(0)} ms a month)`,
+    );
     if (process.env.BENCH_PARTS) {
-      // Computing the month's 30 days from the orders in one pass, and its days query's plan: where the cold time goes.
+      // Computing the month's 30 days from the orders in one go, and a days query's plan: where the cold time goes.
       const days = Array.from({ length: 30 }, (_, index) => MONTH * 100 + 1 + index);
       await time(`${mode}   computeDays (30 days)`, () => dayStore.computeDays(db, COMPANY, days));
       const plan =

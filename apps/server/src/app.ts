@@ -26,7 +26,13 @@ import {
 } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
-import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
+import {
+  createKakaoJoinService,
+  createKakaoProvider,
+  createKakaoTemplatesService,
+  registerKakaoJoinRoutes,
+  registerKakaoTemplateRoutes,
+} from './modules/kakao-join';
 import {
   companyRolesOf,
   createInvitationSender,
@@ -46,6 +52,7 @@ import {
   createDeviceGate,
   createDevicesService,
   createLoginTokensService,
+  createNotificationLoginLinks,
   registerAccountSessionRoutes,
   registerDeviceRoutes,
   registerLoginTokenRoutes,
@@ -209,12 +216,21 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     forgetAccess: (uid) => sessions.forget(uid),
   });
+  const kakaoProvider = createKakaoProvider(env, app.log);
   registerKakaoJoinRoutes(
     app,
     createKakaoJoinService({
       db: database.db,
-      provider: createKakaoProvider(env, app.log),
+      provider: kakaoProvider,
       allowedCountries: env.smsAllowedCountries,
+    }),
+  );
+  await registerKakaoTemplateRoutes(
+    app,
+    createKakaoTemplatesService({
+      provider: kakaoProvider,
+      senderKeyOf: async (companyId) => (await companies.getForSystem(companyId)).kakaoInfo.securedSenderKey,
+      now,
     }),
   );
   await registerDeviceRoutes(
@@ -246,6 +262,9 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
     notifier,
+    loginLinkOf: env.PUBLIC_WEB_URL
+      ? createNotificationLoginLinks({ db: database.db, cipher, baseUrl: env.PUBLIC_WEB_URL, now })
+      : undefined,
   });
   const orders = await registerOrdersModule(app, {
     db: database.db,

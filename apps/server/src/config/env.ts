@@ -39,6 +39,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Public base URL of the API as the browser should call it; empty = same origin. */
   PUBLIC_API_BASE_URL: z.string().default(''),
+  /**
+   * The address customers open the shop at (`https://jumun.kr`), for links in messages the server sends on its own:
+   * order and stamp notifications carry a login link (issue 15). Empty = those messages carry no link.
+   */
+  PUBLIC_WEB_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s/]+(\/[^\s]*)?)?$/, 'must be an http(s) address such as https://jumun.kr')
+    .default(''),
   WEB_DIST_DIR: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
   SMS_PROVIDER: z.enum(['console', 'aligo']).default('console'),

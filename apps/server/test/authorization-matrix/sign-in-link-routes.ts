@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose';
+import { signInWithPhone } from '../login';
 import type { MatrixContext } from './context';
 import { asHead, companyRoute, EVERYONE, get, type Probe, post, SIGNED_IN } from './probes';
 
@@ -26,6 +28,10 @@ const deviceRefreshToken = async (c: MatrixContext) => {
   const res = await c.app.inject(post('/api/auth/device/login', { credential }));
   return res.json().data.refreshToken as string;
 };
+
+const SESSIONS_PROBES: Probe[] = [
+  { name: 'list one’s own signed-in browsers', allow: SIGNED_IN, request: () => get('/api/auth/sessions') },
+];
 
 /** Issue 15: the shop's login links (company scope) and the anonymous sign-in with one (the credential is the body). */
 export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
@@ -72,6 +78,19 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
       request: async (c) => post('/api/auth/device/logout', { refreshToken: await deviceRefreshToken(c) }),
     },
   ],
+  'GET /api/auth/sessions': SESSIONS_PROBES,
+  'HEAD /api/auth/sessions': asHead(SESSIONS_PROBES),
+  'DELETE /api/auth/sessions/:sessionId': [
+    {
+      // A second sign-in of the demo phone: its owner may end it, nobody else finds it (404).
+      name: 'sign one browser of the demo administrator out',
+      allow: ['demo'],
+      request: async (c) => {
+        const { sid } = decodeJwt((await signInWithPhone(c.app, c.demoPhone)).idToken);
+        return { method: 'DELETE', url: `/api/auth/sessions/${String(sid)}` };
+      },
+    },
+  ],
   'POST /api/auth/logout-others': [
     {
       name: 'end the other sign-ins of the signed-in administrator',
@@ -79,6 +98,8 @@ export const SIGN_IN_LINK_ROUTE_ROWS: Record<string, Probe[]> = {
       request: async (c) => post('/api/auth/logout-others', { refreshToken: c.demoOwnRefreshToken }),
     },
   ],
+  // 설정's template list (console provider: an honest "not connected"); everyone working at the shop may read it.
+  ...companyRoute('GET /api/admin/companies/:companyId/kakao-templates', 'read'),
   // 이용신청's Kakao steps (KAKAO_PROVIDER=console in the matrix): any signed-in administrator, nobody else.
   ...Object.fromEntries(
     (

@@ -30,6 +30,8 @@ export const queryKeys = {
   couponDefinition: createQueryKeys('couponDefinition'),
   loginToken: createQueryKeys('loginToken'),
   device: createQueryKeys('device'),
+  accountSession: createQueryKeys('accountSession'),
+  kakaoTemplate: createQueryKeys('kakaoTemplate'),
   build: { latest: () => ['build', 'latest'] as const },
 } as const;
 

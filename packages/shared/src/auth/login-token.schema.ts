@@ -26,6 +26,8 @@ export const loginTokenSchema = z.object({
   phoneSuffix: z.string(),
   path: z.string(),
   isFriendtalk: z.boolean(),
+  /** Made by the server for its order and stamp messages (one per phone, reused), not by an administrator. */
+  isFromNotifications: z.boolean(),
   state: z.enum(LOGIN_TOKEN_STATES),
   dateCreated: z.string(),
   dateLastUsed: z.string().nullable(),

@@ -30,3 +30,22 @@ export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
 export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
+/**
+ * One browser signed in to this administrator account (내 정보 › 로그인된 기기, issue 15): a refresh-token family.
+ * `id` is the family, the ID token's `sid`; `lastUsedAt` is its newest sign-in or refresh (a browser in use refreshes
+ * at least once an ID-token lifetime, an hour); `isCurrent` marks the browser asking.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  userAgent: z.string(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionParamsSchema = z.object({ sessionId: z.string().uuid() });
+
+export const logoutOthersResultSchema = z.object({ revokedSessions: z.number().int() });
+export type LogoutOthersResult = z.infer<typeof logoutOthersResultSchema>;

@@ -47,6 +47,23 @@ export const NOTIFICATION_TEMPLATE_FIELDS = {
   waybillShipped: 'noticeCodeDeliveryStart',
 } as const satisfies Record<NotificationEvent, string | null>;
 
+/**
+ * The customer's own messages carry a login link to the shop (issue 15, domain §6.3): an Alimtalk web-link button with
+ * this name (the shop registers it on the template, link `https://…/token/#{…}`), or the link's own line in an SMS.
+ * Opening it signs the customer in and opens their order, or their stamps.
+ */
+export const NOTIFICATION_LINK_BUTTONS = {
+  orderAccepted: '주문 확인',
+  orderReady: '주문 확인',
+  orderDelivering: '주문 확인',
+  orderCancelled: '주문 확인',
+  stampEarned: '스탬프 확인',
+} as const satisfies Partial<Record<NotificationEvent, string>>;
+
+/** Where the link opens inside the shop (the `{redirect}` of `/token/{loginToken}/{redirect}`). */
+export const notificationLinkRedirect = (event: keyof typeof NOTIFICATION_LINK_BUTTONS, orderId: string) =>
+  event === 'stampEarned' ? 'rewards' : `orders/${orderId}`;
+
 export type NotificationVariables = {
   shopName: string;
   orderNumber: number;

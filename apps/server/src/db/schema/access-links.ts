@@ -23,13 +23,18 @@ export const loginTokens = pgTable(
     securedPhone: text().notNull(),
     phoneHash: text().notNull(),
     phoneSuffix: text().notNull(),
+    /** Who made it: an administrator's uid, or `notifications` for the link the server adds to its messages. */
     createdByUid: text().notNull().default(''),
     dateCreated: ts().notNull().defaultNow(),
     dateExpires: ts().notNull(),
     dateLastUsed: ts(),
     dateRevoked: ts(),
   },
-  (t) => [index('login_tokens_company_idx').on(t.companyId, t.dateCreated)],
+  (t) => [
+    index('login_tokens_company_idx').on(t.companyId, t.dateCreated),
+    // The link a notification reuses for this customer at this shop (issue 15: one per phone and company).
+    index('login_tokens_phone_idx').on(t.companyId, t.phoneHash),
+  ],
 );
 
 /**

@@ -65,7 +65,15 @@ export const refreshTokens = pgTable(
     expiresAt: ts().notNull(),
     rotatedAt: ts(),
     revokedAt: ts(),
+    /** When this token was issued: the family's newest one says when the sign-in was last used (sign-in or refresh). */
     dateCreated: ts().notNull().defaultNow(),
+    /**
+     * The sign-in (family) this token descends from, copied on every rotation: 내 정보 lists each browser's sign-in
+     * with when it began and its browser (issue 15). Null for tokens issued before these columns existed.
+     */
+    signedInAt: ts(),
+    /** The browser's User-Agent at sign-in or last refresh (cut to 300 characters); '' when not sent. */
+    userAgent: text().notNull().default(''),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_uid_idx').on(t.uid)],
 );

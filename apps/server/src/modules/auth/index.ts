@@ -18,6 +18,8 @@ export { createSmsLoginService } from './sms-login.service';
 export {
   findRefreshToken,
   findRevokedSessionIds,
+  listLiveAdminFamilies,
+  revokeAdminFamily,
   revokeAllRefreshTokens,
   revokeDeviceRefreshTokens,
   revokeOtherAdminFamilies,

@@ -46,7 +46,9 @@ export const registerSignInRoutes = (app: FastifyInstance, prefix: string, servi
   api.post(`${prefix}/session`, {
     schema: { body: sessionBodySchema, response: { 200: envelopeSchema(sessionTokensSchema) } },
     handler: async (request, reply) => {
-      const data = await services.tokens.signIn(request.body.customToken);
+      const data = await services.tokens.signIn(request.body.customToken, {
+        userAgent: request.headers['user-agent'],
+      });
       reply.headers(noStore);
       return { isSuccess: true, data };
     },
@@ -55,7 +57,9 @@ export const registerSignInRoutes = (app: FastifyInstance, prefix: string, servi
   api.post(`${prefix}/refresh`, {
     schema: { body: refreshBodySchema, response: { 200: envelopeSchema(sessionTokensSchema) } },
     handler: async (request, reply) => {
-      const data = await services.tokens.refresh(request.body.refreshToken);
+      const data = await services.tokens.refresh(request.body.refreshToken, {
+        userAgent: request.headers['user-agent'],
+      });
       reply.headers(noStore);
       return { isSuccess: true, data };
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customTokens, refreshTokens } from '../../db/schema';
 
@@ -49,6 +49,8 @@ export const insertRefreshToken = async (
     familyId: string;
     expiresAt: Date;
     dateCreated: Date;
+    signedInAt: Date;
+    userAgent: string;
   },
 ) => {
   await db.insert(refreshTokens).values(values);
@@ -144,4 +146,46 @@ export const revokeAllRefreshTokens = async (tx: Tx, uid: string, at: Date) => {
     .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
   return rows.length;
+};
+
+/**
+ * The administrator's live sign-ins: each family's one unrotated, unrevoked, unexpired token (rotation marks the old
+ * token, so a live family has exactly one), newest use first.
+ */
+export const listLiveAdminFamilies = async (db: Executor, uid: string, at: Date) =>
+  db
+    .select({
+      familyId: refreshTokens.familyId,
+      lastUsedAt: refreshTokens.dateCreated,
+      signedInAt: refreshTokens.signedInAt,
+      userAgent: refreshTokens.userAgent,
+    })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.uid, uid),
+        eq(refreshTokens.audience, 'admin'),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, at),
+      ),
+    )
+    .orderBy(desc(refreshTokens.dateCreated))
+    .limit(100);
+
+/** Revokes one administrator sign-in of `uid`; false when it is not theirs, or already ended. */
+export const revokeAdminFamily = async (db: Executor, uid: string, familyId: string, at: Date) => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.uid, uid),
+        eq(refreshTokens.audience, 'admin'),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return rows.length > 0;
 };

@@ -14,6 +14,12 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
  */
 export const REVOCATION_KEPT_SECONDS = ID_TOKEN_TTL_SECONDS;
 
+/** What a browser says about itself when it signs in or refreshes (내 정보 lists each sign-in by it, issue 15). */
+export type SignInClient = { userAgent?: string };
+/** Long enough for every real browser's User-Agent; a longer header is cut, never refused. */
+const USER_AGENT_KEPT = 300;
+const userAgentOf = (client: SignInClient | undefined) => (client?.userAgent ?? '').slice(0, USER_AGENT_KEPT);
+
 const INVALID_CUSTOM_TOKEN = '로그인 정보가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해 주세요.';
 const INVALID_REFRESH_TOKEN = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
 
@@ -63,28 +69,31 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
       return token;
     },
 
-    async signIn(customToken: string): Promise<SessionTokens> {
-      const uid = await repo.claimCustomToken(db, hashOf(customToken), audience, new Date(deps.now()));
+    async signIn(customToken: string, client?: SignInClient): Promise<SessionTokens> {
+      const at = new Date(deps.now());
+      const uid = await repo.claimCustomToken(db, hashOf(customToken), audience, at);
       if (!uid) throw new AppError('UNAUTHENTICATED', INVALID_CUSTOM_TOKEN);
       const refreshToken = newOpaqueToken();
       const familyId = crypto.randomUUID();
       const claims = await db.transaction(async (tx) => {
         const loaded = await deps.loadClaims(tx, uid, { isSignIn: true });
-        await repo.pruneDeadRefreshTokens(tx, uid, new Date(deps.now()), REVOCATION_KEPT_SECONDS);
+        await repo.pruneDeadRefreshTokens(tx, uid, at, REVOCATION_KEPT_SECONDS);
         await repo.insertRefreshToken(tx, {
           tokenHash: hashOf(refreshToken),
           uid,
           audience,
           familyId,
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
-          dateCreated: new Date(deps.now()),
+          dateCreated: at,
+          signedInAt: at,
+          userAgent: userAgentOf(client),
         });
         return loaded;
       });
       return issueTokens(claims, refreshToken, familyId);
     },
 
-    async refresh(refreshToken: string): Promise<SessionTokens> {
+    async refresh(refreshToken: string, client?: SignInClient): Promise<SessionTokens> {
       const at = new Date(deps.now());
       const next = newOpaqueToken();
       const outcome = await db.transaction(async (tx) => {
@@ -106,6 +115,9 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
           familyId: row.familyId,
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
           dateCreated: at,
+          // Tokens from before sign-ins were recorded: their family began no later than this token.
+          signedInAt: row.signedInAt ?? row.dateCreated,
+          userAgent: userAgentOf(client) || row.userAgent,
         });
         return { kind: 'rotated' as const, claims, familyId: row.familyId };
       });

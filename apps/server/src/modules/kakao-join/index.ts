@@ -7,9 +7,10 @@ import {
   type KakaoProfileProvider,
 } from './kakao-profile.provider';
 
-export { registerKakaoJoinRoutes } from './kakao-join.routes';
+export { registerKakaoJoinRoutes, registerKakaoTemplateRoutes } from './kakao-join.routes';
 export { createKakaoJoinService } from './kakao-join.service';
 export type { KakaoProfileProvider } from './kakao-profile.provider';
+export { createKakaoTemplatesService } from './kakao-templates.service';
 
 /** KAKAO_PROVIDER picks the adapter; `aligo` without credentials fails at start-up, not at the first 이용신청. */
 export const createKakaoProvider = (env: Env, logger: FastifyBaseLogger): KakaoProfileProvider => {

@@ -1,4 +1,5 @@
 import {
+  companyParamsSchema,
   envelopeSchema,
   kakaoChannelIdInputSchema,
   kakaoChannelProfileSchema,
@@ -7,11 +8,14 @@ import {
   kakaoProfileAuthBodySchema,
   kakaoProfileAuthResultSchema,
   kakaoSenderKeyBodySchema,
+  kakaoTemplateListSchema,
 } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companyAccessOf, registerCompanyScope } from '../../access';
 import type { KakaoJoinService } from './kakao-join.service';
+import type { KakaoTemplatesService } from './kakao-templates.service';
 
 /**
  * 이용신청's Kakao steps (domain §6.2) at the paths the domain names: `/api/alligo/profileAuth`, `/profileAdd`,
@@ -56,3 +60,15 @@ export const registerKakaoJoinRoutes = (app: FastifyInstance, join: KakaoJoinSer
     },
   });
 };
+
+/** 설정's template list (`GET /api/admin/companies/:companyId/kakao-templates`), read from Aligo each time. */
+export const registerKakaoTemplateRoutes = (app: FastifyInstance, templates: KakaoTemplatesService) =>
+  registerCompanyScope(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().get('/kakao-templates', {
+      schema: { params: companyParamsSchema, response: { 200: envelopeSchema(kakaoTemplateListSchema) } },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { isSuccess: true, data: await templates.list(companyAccessOf(request, 'read')) };
+      },
+    });
+  });

@@ -1,3 +1,4 @@
+import { KAKAO_TEMPLATE_REVIEW_STATES, type KakaoTemplate } from '@jumun/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Aligo's Kakao profile API (domain §6.2, §8): what 이용신청 needs from it. */
@@ -14,6 +15,11 @@ export type KakaoProfileProvider = {
   }) => Promise<string>;
   /** The channel's name for a sender key (`profile/list`), or a KakaoProviderError when Aligo does not know the key. */
   channelName: (senderKey: string) => Promise<string>;
+  /**
+   * The channel's Alimtalk templates with Kakao's review state (`template/list`); null when nothing is connected (the
+   * console provider), so the screen says so instead of inventing states.
+   */
+  listTemplates: (senderKey: string) => Promise<KakaoTemplate[] | null>;
 };
 
 /** Aligo answered, and said no (`code` ≠ 0): a wrong code, an unknown channel… Its Korean message is shown as is. */
@@ -44,13 +50,45 @@ export const createConsoleKakaoProvider = (logger: FastifyBaseLogger): KakaoProf
     if (!match) throw new KakaoProviderError(-99, '등록 된 키가 없습니다');
     return `${match[1]} 채널`;
   },
+  listTemplates: async () => null,
 });
+
+type AligoTemplate = Record<string, unknown> & { buttons?: unknown; comments?: unknown };
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const isReviewState = (value: string): value is (typeof KAKAO_TEMPLATE_REVIEW_STATES)[number] =>
+  (KAKAO_TEMPLATE_REVIEW_STATES as readonly string[]).includes(value);
+
+/** One entry of Aligo's `template/list` answer → a template as 설정 shows it (unknown fields and states kept honest). */
+export const templateOfAligo = (raw: AligoTemplate): KakaoTemplate => {
+  const state = text(raw.inspStatus);
+  const buttons = Array.isArray(raw.buttons) ? (raw.buttons as Record<string, unknown>[]) : [];
+  const comments = Array.isArray(raw.comments) ? (raw.comments as unknown[]) : [];
+  return {
+    code: text(raw.templtCode),
+    name: text(raw.templtName),
+    content: text(raw.templtContent),
+    reviewState: isReviewState(state) ? state : 'unknown',
+    status: text(raw.status),
+    buttons: buttons.map((button) => ({ name: text(button.name), linkType: text(button.linkType) })),
+    comments: comments
+      .map((comment) =>
+        typeof comment === 'object' && comment !== null
+          ? text(
+              (comment as Record<string, unknown>).commentContent ??
+                (comment as Record<string, unknown>).content,
+            )
+          : text(comment),
+      )
+      .filter(Boolean),
+    dateCreated: text(raw.cdate),
+  };
+};
 
 type AligoAnswer = { code?: number | string; message?: string; data?: unknown; list?: unknown };
 
 /**
  * Aligo Kakao API (`https://kakaoapi.aligo.in/akv10/…`, form-encoded `apikey`, `userid`): `profile/auth/`,
- * `profile/add/`, `profile/list/`. It answers HTTP 200 with `code` 0 on success, anything else with a Korean
+ * `profile/add/`, `profile/list/`, `template/list/`. It answers HTTP 200 with `code` 0 on success, anything else with a Korean
  * `message` (domain §6.2).
  */
 export const createAligoKakaoProvider = (config: {
@@ -97,6 +135,10 @@ export const createAligoKakaoProvider = (config: {
       const [profile] = (Array.isArray(answer.list) ? answer.list : []) as { name?: unknown }[];
       if (typeof profile?.name !== 'string') throw new KakaoProviderError(-99, '등록 된 키가 없습니다');
       return profile.name;
+    },
+    listTemplates: async (senderKey) => {
+      const answer = await call('template/list/', { senderkey: senderKey });
+      return (Array.isArray(answer.list) ? (answer.list as AligoTemplate[]) : []).map(templateOfAligo);
     },
   };
 };

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@jumun/shared';
+import { type AuditEntry, ERROR_MESSAGES } from '@jumun/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -12,6 +12,7 @@ const OWNER = '+821000000002';
 const NEWCOMER = '+821000000021';
 const OTHER = '+821000000022';
 const SUSPENDED = '+821000000023';
+const DEMOTED = '+821000000024';
 let clock = Date.now();
 let t: TestApp;
 let baseUrl: string;
@@ -20,7 +21,11 @@ let owner: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp({
     now: () => clock,
-    env: { AUTH_TEST_PHONE_NUMBERS: [OWNER, NEWCOMER, OTHER, SUSPENDED].map((p) => `${p}:123456`).join(',') },
+    env: {
+      AUTH_TEST_PHONE_NUMBERS: [OWNER, NEWCOMER, OTHER, SUSPENDED, DEMOTED]
+        .map((p) => `${p}:123456`)
+        .join(','),
+    },
   });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await signInWithPhone(t.app, OWNER);
@@ -136,6 +141,33 @@ describe('invitations', () => {
     );
     expect(took).toBeLessThan(5_000);
   });
+  it('takes a role change into effect within 5 s, whichever process made it', async () => {
+    const member = await signInWithPhone(t.app, DEMOTED);
+    const joined = await invite('manager');
+    await api('POST', `/api/invitations/${joined.token}/accept`, member);
+    const id = `p_${COMPANY}_002`;
+    const reprice = async (price: number) =>
+      saveProduct(member, { ...(await readProduct(id)), priceOriginal: price });
+    expect((await reprice(4100)).statusCode).toBe(200);
+
+    // Made here: this process forgets what it knew at once.
+    expect((await api('PUT', scoped(`/members/${member.uid}`), owner, { role: 'staff' })).statusCode).toBe(
+      200,
+    );
+    const refused = await reprice(4200);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('직원 권한으로는');
+    expect((await saveProduct(member, { ...(await readProduct(id)), isSoldOut: true })).statusCode).toBe(200);
+
+    // Made behind this process (another process, SQL): it follows within ACCESS_TTL_MS plus one request.
+    await t.database.db.execute(
+      sql`update company_members set role = 'manager' where administrator_id = ${member.uid} and company_id = ${COMPANY}`,
+    );
+    const took = await waitUntil(async () => (await reprice(4300)).statusCode === 200, 5_000);
+    expect(took).toBeLessThan(5_000);
+    expect((await readProduct(id)).priceOriginal).toBe(4300);
+  });
+
   it('answers guessed, expired, revoked and other-phone links in Korean, and nothing else', async () => {
     const other = await signInWithPhone(t.app, OTHER);
     const guessed = await api('GET', '/api/invitations/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', other);
@@ -208,6 +240,33 @@ describe('audit log', () => {
     }[];
     expect(onlyProducts.length).toBeGreaterThan(0);
     expect(onlyProducts.every((r) => r.kind === 'product')).toBe(true);
+  });
+
+  it('filters by person and by date, each exactly', async () => {
+    const all = (await api('GET', scoped('/audit?limit=200'), owner)).json().data as AuditEntry[];
+    const people = [...new Set(all.map((row) => row.actorUid))];
+    expect(people.length).toBeGreaterThan(1);
+    for (const uid of people) {
+      const theirs = (await api('GET', scoped(`/audit?limit=200&actorUid=${uid}`), owner)).json()
+        .data as AuditEntry[];
+      expect(theirs.map((row) => row.id)).toEqual(
+        all.filter((row) => row.actorUid === uid).map((row) => row.id),
+      );
+    }
+    // A boundary between two entries: `from` keeps those at or after it, `to` those before it.
+    const times = [...new Set(all.map((row) => Date.parse(row.at)))].sort((a, b) => a - b);
+    expect(times.length).toBeGreaterThan(2);
+    const boundary = new Date(times[Math.floor(times.length / 2)] ?? 0).toISOString();
+    const ids = async (query: string) =>
+      ((await api('GET', scoped(`/audit?limit=200&${query}`), owner)).json().data as AuditEntry[]).map(
+        (r) => r.id,
+      );
+    const after = await ids(`from=${encodeURIComponent(boundary)}`);
+    const before = await ids(`to=${encodeURIComponent(boundary)}`);
+    expect(after).toEqual(all.filter((row) => row.at >= boundary).map((row) => row.id));
+    expect(before).toEqual(all.filter((row) => row.at < boundary).map((row) => row.id));
+    expect(after.length).toBeGreaterThan(0);
+    expect(before.length).toBeGreaterThan(0);
   });
 
   it('cannot be changed, not even by SQL', async () => {

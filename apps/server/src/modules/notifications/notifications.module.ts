@@ -5,7 +5,11 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import type { SmsProvider } from '../auth';
 import type { CompanyService } from '../company';
 import { registerNotificationRoutes } from './notifications.routes';
-import { createNotificationsService, startOutboxWorker } from './notifications.service';
+import {
+  createNotificationsService,
+  type NotificationsDeps,
+  startOutboxWorker,
+} from './notifications.service';
 import { createAligoNotifier, createConsoleNotifier, type Notifier } from './notifier';
 
 export type NotificationsModuleDeps = {
@@ -18,6 +22,8 @@ export type NotificationsModuleDeps = {
   logger: FastifyBaseLogger;
   /** Tests pass their own (e.g. one pointed at a fake gateway). */
   notifier?: Notifier;
+  /** The customer login link order and stamp messages carry (absent: they carry none). */
+  loginLinkOf?: NotificationsDeps['loginLinkOf'];
 };
 
 /** The configured notifier (NOTIFY_PROVIDER); shared by the outbox and the staff invitations. */
@@ -42,6 +48,7 @@ export const registerNotificationsModule = async (app: FastifyInstance, deps: No
     cipher: deps.cipher,
     notifier: deps.notifier ?? createNotifier(deps),
     companyOf: (companyId) => deps.companies.getForSystem(companyId),
+    loginLinkOf: deps.loginLinkOf,
     now: deps.now,
     logger: deps.logger,
   });

@@ -2,10 +2,12 @@ import {
   CANCEL_REASON_LABELS,
   type CancelReason,
   type Company,
+  NOTIFICATION_LINK_BUTTONS,
   NOTIFICATION_TEMPLATE_FIELDS,
   type NotificationEvent,
   type NotificationVariables,
   notificationEventFor,
+  notificationLinkRedirect,
   type OrderNotification,
   type OrderType,
   type ProcessStatus,
@@ -47,6 +49,11 @@ export type NotificationsDeps = {
   notifier: Notifier;
   /** The shop's Kakao sender, read when sending (it may change after the message was queued). */
   companyOf: (companyId: string) => Promise<Pick<Company, 'kakaoInfo'>>;
+  /**
+   * The customer's login link to the shop, opening `redirect` (issue 15; sign-in-links' notification links): made or
+   * reused when an order or stamp message is sent. Absent when the server has no public address (PUBLIC_WEB_URL).
+   */
+  loginLinkOf?: (link: { companyId: string; phone: string; redirect: string }) => Promise<string>;
   now: () => number;
   logger: FastifyBaseLogger;
 };
@@ -60,6 +67,9 @@ const templateOf = (kakaoInfo: Company['kakaoInfo'], event: NotificationEvent) =
   const field = NOTIFICATION_TEMPLATE_FIELDS[event];
   return field ? kakaoInfo[field] : '';
 };
+
+const hasLink = (event: string): event is keyof typeof NOTIFICATION_LINK_BUTTONS =>
+  Object.hasOwn(NOTIFICATION_LINK_BUTTONS, event);
 
 const toDto = (row: repo.OutboxRow): OrderNotification => ({
   id: String(row.id),
@@ -80,6 +90,23 @@ const toDto = (row: repo.OutboxRow): OrderNotification => ({
  */
 export const createNotificationsService = (deps: NotificationsDeps) => {
   const { db, cipher } = deps;
+
+  /**
+   * The login link of a customer's order or stamp message, made at sending (never stored in the outbox's text). A link
+   * that cannot be made does not hold the message back: it goes without one.
+   */
+  const linkOf = async (row: repo.OutboxRow, to: string) => {
+    const { event } = row;
+    if (!deps.loginLinkOf || !hasLink(event) || !row.orderId) return undefined;
+    try {
+      const redirect = notificationLinkRedirect(event, row.orderId);
+      const url = await deps.loginLinkOf({ companyId: row.companyId, phone: to, redirect });
+      return { url, label: NOTIFICATION_LINK_BUTTONS[event] };
+    } catch (error) {
+      deps.logger.warn({ err: error, outboxId: row.id }, 'login link not made; the message goes without it');
+      return undefined;
+    }
+  };
 
   const enqueueEvent = async (tx: Tx, notice: OrderChangeNotice, event: NotificationEvent) => {
     const { company, order } = notice;
@@ -222,12 +249,14 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
         rows.map(async (row) => {
           try {
             const { kakaoInfo } = await companyOf(row.companyId);
+            const to = cipher.decrypt(row.securedPhone);
             const delivery = await deps.notifier.send({
-              to: cipher.decrypt(row.securedPhone),
+              to,
               text: row.message,
               templateCode: row.templateCode,
               senderKey: kakaoInfo.securedSenderKey,
               sender: kakaoInfo.securedSender,
+              link: await linkOf(row, to),
             });
             await repo.markSent(db, row.id, new Date(deps.now()), delivery.channel, delivery.answer);
             await repo.notifyStateChange(db, row, 'sent').catch(() => undefined);

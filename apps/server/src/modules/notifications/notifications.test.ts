@@ -83,6 +83,8 @@ describe('order notifications through the outbox', () => {
       to: '+821000000005',
       text: `[샘플카페 합정점] 주문번호 ${order.orderNumber}번 주문이 접수되었습니다. 12:15쯤 준비됩니다.`,
     });
+    // No public address configured (PUBLIC_WEB_URL): no login link to put in it.
+    expect(mine[0]?.link).toBeUndefined();
     const [listed] = await notificationsOf(order.id);
     expect(listed).toMatchObject({ event: 'orderAccepted', state: 'sent', channel: 'sms', attempts: 1 });
   });
@@ -214,5 +216,20 @@ describe('Aligo notifier (fake gateway on 127.0.0.1)', () => {
 
     const noTemplate = await notifier().send({ ...message, templateCode: '', senderKey: '' });
     expect(noTemplate.channel).toBe('sms');
+  });
+
+  it('puts the login link in a web-link button, or on the SMS’s last line', async () => {
+    gateway.respondToAlimtalkWith(200, { code: 0, message: '성공적으로 전송요청 하였습니다.' });
+    const link = { url: 'https://shop.example.kr/token/abc/orders/o1', label: '주문 확인' };
+    await notifier().send({ ...message, templateCode: 'TA_0001', senderKey: 'sk', link });
+    expect(JSON.parse(gateway.calls.at(-1)?.button_1 ?? '{}')).toEqual({
+      button: [
+        { name: '주문 확인', linkType: 'WL', linkTypeName: '웹링크', linkMo: link.url, linkPc: link.url },
+      ],
+    });
+    expect(gateway.calls.at(-1)?.message_1).toBe(message.text);
+
+    await notifier().send({ ...message, templateCode: '', senderKey: '', link });
+    expect(gateway.calls.at(-1)).toMatchObject({ path: '/send/', msg: `${message.text}\n${link.url}` });
   });
 });

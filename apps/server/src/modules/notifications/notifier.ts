@@ -11,7 +11,16 @@ export type OutgoingMessage = {
   /** The shop's Kakao sender key and registered sender number (company.kakaoInfo, decrypted). */
   senderKey: string;
   sender: string;
+  /**
+   * A link to go with the text (issue 15: the customer's login link to the shop): an Alimtalk web-link button named
+   * `label` (the shop's template has one), or the URL on its own line when the message goes by SMS.
+   */
+  link?: { url: string; label: string };
 };
+
+/** The text as an SMS carries it: the link, if any, on its own last line. */
+export const smsTextOf = (message: OutgoingMessage) =>
+  message.link ? `${message.text}\n${message.link.url}` : message.text;
 
 /** How it went out and what the provider said (shown on the order's detail). Throws when nothing went out. */
 export type Delivery = { channel: 'alimtalk' | 'sms' | 'console'; answer: string };
@@ -23,7 +32,7 @@ export const createConsoleNotifier = (logger: FastifyBaseLogger): Notifier => ({
   name: 'console',
   send: async (message) => {
     logger.info(
-      { to: message.to, text: message.text, templateCode: message.templateCode },
+      { to: message.to, text: message.text, templateCode: message.templateCode, link: message.link?.url },
       'notification (console provider): not sent, logged instead',
     );
     return { channel: 'console', answer: 'logged' };
@@ -45,8 +54,9 @@ type AligoAlimtalkAnswer = { code?: number | string; message?: string };
 /**
  * Kakao Alimtalk through Aligo (domain §8.2 AlimtalkRequest: `POST {apiUrl}/akv10/alimtalk/send/`, form-encoded
  * apikey, userid, senderkey, tpl_code, sender, receiver_1, subject_1, message_1, failover). Aligo answers HTTP 200
- * with `code` 0 on success. When the shop has no approved template or sender key, or Alimtalk is refused, the
- * message goes by SMS through the SMS provider instead (issue 12: SMS fallback).
+ * with `code` 0 on success; a link goes as `button_1` (one web-link button). When the shop has no approved template or
+ * sender key, or Alimtalk is refused, the message goes by SMS through the SMS provider instead (issue 12: SMS
+ * fallback), the link on its last line.
  */
 export const createAligoNotifier = (config: AligoAlimtalkConfig, sms: SmsProvider): Notifier => {
   const sendAlimtalk = async (message: OutgoingMessage): Promise<string> => {
@@ -61,6 +71,15 @@ export const createAligoNotifier = (config: AligoAlimtalkConfig, sms: SmsProvide
       message_1: message.text,
       failover: 'N',
     });
+    if (message.link) {
+      const { url, label } = message.link;
+      body.set(
+        'button_1',
+        JSON.stringify({
+          button: [{ name: label, linkType: 'WL', linkTypeName: '웹링크', linkMo: url, linkPc: url }],
+        }),
+      );
+    }
     const response = await fetch(`${config.apiUrl.replace(/\/+$/, '')}/akv10/alimtalk/send/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -85,7 +104,7 @@ export const createAligoNotifier = (config: AligoAlimtalkConfig, sms: SmsProvide
           refusal = error instanceof Error ? error.message : String(error);
         }
       }
-      await sms.send(message.to, message.text);
+      await sms.send(message.to, smsTextOf(message));
       return { channel: 'sms', answer: `SMS fallback (${refusal})` };
     },
   };

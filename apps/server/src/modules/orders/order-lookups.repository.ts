@@ -29,6 +29,19 @@ export const companiesWithOrdersSince = async (db: Executor, sinceKey: number) =
       .where(sql`${orderCounters.dateKey} >= ${sinceKey}`)
   ).map((row) => row.companyId);
 
+/** Every company-month with a day counter (orders placed through the API), newest month first. */
+export const monthsWithOrders = async (db: Executor) =>
+  (
+    await db
+      .select({
+        companyId: orderCounters.companyId,
+        month: sql<number>`(${orderCounters.dateKey} / 100)::int`.mapWith(Number),
+      })
+      .from(orderCounters)
+      .groupBy(sql`1, 2`)
+      .orderBy(sql`2 desc, 1`)
+  ).map((row) => ({ companyId: row.companyId, month: row.month }));
+
 /** When each company among `ids` last had an order placed (ISO), for the companies that have any. */
 export const lastOrderAtByCompany = async (db: Executor, ids: readonly string[]) => {
   if (ids.length === 0) return new Map<string, string>();

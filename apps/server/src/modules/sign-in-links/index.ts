@@ -8,3 +8,4 @@ export { registerDeviceRoutes } from './devices.routes';
 export { createDevicesService, type DevicesService } from './devices.service';
 export { registerLoginTokenRoutes } from './login-tokens.routes';
 export { createLoginTokensService, type LoginTokensService } from './login-tokens.service';
+export { createNotificationLoginLinks, type NotificationLoginLinks } from './notification-login-links';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { loginTokens } from '../../db/schema';
 
@@ -44,4 +44,36 @@ export const findLoginToken = async (db: Executor, companyId: string, id: string
 
 export const touchLoginToken = async (db: Executor, id: string, at: Date) => {
   await db.update(loginTokens).set({ dateLastUsed: at }).where(eq(loginTokens.id, id));
+};
+
+/**
+ * The newest unrevoked link `createdBy` made for this phone at this shop that is still valid after `validAfter`.
+ * Under `lockPhoneLinks` in the same transaction, so two messages to one customer at once find or make one link.
+ */
+export const findReusableLoginToken = async (
+  tx: Tx,
+  where: { companyId: string; phoneHash: string; createdBy: string; validAfter: Date },
+) => {
+  const [row] = await tx
+    .select()
+    .from(loginTokens)
+    .where(
+      and(
+        eq(loginTokens.companyId, where.companyId),
+        eq(loginTokens.phoneHash, where.phoneHash),
+        eq(loginTokens.createdByUid, where.createdBy),
+        isNull(loginTokens.dateRevoked),
+        gt(loginTokens.dateExpires, where.validAfter),
+      ),
+    )
+    .orderBy(desc(loginTokens.dateExpires))
+    .limit(1);
+  return row;
+};
+
+/** Serialises "find, else make" of one phone's link at one shop across processes, until the transaction ends. */
+export const lockPhoneLinks = async (tx: Tx, companyId: string, phoneHash: string) => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`login-link:${companyId}:${phoneHash}`}, 0))`,
+  );
 };

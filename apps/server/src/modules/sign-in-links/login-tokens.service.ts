@@ -19,6 +19,9 @@ import { findFriendtalkReceiver, markFriendtalkReceiver } from '../customers';
 import type { CredentialFailures } from './credential-failures';
 import * as repo from './login-tokens.repository';
 
+/** `login_tokens.created_by_uid` of the links the server makes for its own messages (no administrator made them). */
+export const NOTIFICATION_LINK_CREATOR = 'notifications';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The newest links first; a shop with more reads them by creating fewer (there is no paging yet). */
 const LIST_LIMIT = 200;
@@ -28,6 +31,9 @@ const REVOKED_LINK = '더 이상 사용할 수 없는 로그인 링크입니다.
 
 /** 256 random bits (43 base64url characters): infeasible to guess at any request rate. */
 export const newSecretToken = () => crypto.randomBytes(32).toString('base64url');
+/** The keyed hash a link is looked up by (the shop's links and the ones notifications carry alike). */
+export const loginTokenHashOf = (cipher: FieldCipher, token: string) =>
+  cipher.lookupHash(`login-token:${token}`);
 
 const stateOf = (row: repo.LoginTokenRow, at: Date): LoginTokenState => {
   if (row.dateRevoked) return 'revoked';
@@ -51,7 +57,7 @@ export type LoginTokensDeps = {
  */
 export const createLoginTokensService = (deps: LoginTokensDeps) => {
   const { db, cipher } = deps;
-  const hashOf = (token: string) => cipher.lookupHash(`login-token:${token}`);
+  const hashOf = (token: string) => loginTokenHashOf(cipher, token);
   const codeHashOf = (code: string) => cipher.lookupHash(`friendtalk:${code}`);
 
   const toDto = (row: repo.LoginTokenRow, at: Date): LoginToken => {
@@ -61,6 +67,7 @@ export const createLoginTokensService = (deps: LoginTokensDeps) => {
       phoneSuffix: row.phoneSuffix,
       path: loginTokenPath(cipher.decrypt(row.encryptedToken), code),
       isFriendtalk: code !== undefined,
+      isFromNotifications: row.createdByUid === NOTIFICATION_LINK_CREATOR,
       state: stateOf(row, at),
       dateCreated: row.dateCreated.toISOString(),
       dateLastUsed: row.dateLastUsed?.toISOString() ?? null,

@@ -40,7 +40,29 @@ export const storeDays = async (
     });
 };
 
-/** The figures of the given days, straight from `orders` (five grouped passes over the days' rows). */
+/**
+ * Runs a day computation with PostgreSQL's JIT off. The planner guesses 100 rows for every `jsonb_to_recordset`, so a
+ * month's lines look like millions of rows and cross jit_above_cost; compiling then took ~1.1 s of a 1.7 s cold month
+ * at 1M orders, for a query that runs in ~0.25 s without it (bench/order-statistics.ts, decision 021).
+ */
+const withoutJit = (db: Executor, query: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(query);
+  });
+
+/** Which grouping set a row of the day scan is (`grouping(order_type, payment_method, order_channel, reason)`). */
+const BY_ORDER_TYPE = 0b0111;
+const BY_PAYMENT = 0b1011;
+const BY_CHANNEL = 0b1101;
+const BY_REASON = 0b1110;
+const WHOLE_DAY = 0b1111;
+
+/**
+ * The figures of the given days, straight from `orders`, in two passes side by side: one over the days' rows (every
+ * tally, cancellation and unpaid count at once, with FILTERs), one over the counted orders' lines, each parsed once
+ * for both products and options. The cold month view is these two over a month (decision 021).
+ */
 export const computeDays = async (
   db: Executor,
   companyId: string,
@@ -51,64 +73,69 @@ export const computeDays = async (
   const where = sql`company_id = ${companyId} and ${inDays(dateKeys)}`;
   const dayOf = (key: unknown) => days.get(int(key)) ?? emptyDayStats();
 
-  const [groups, products, options, cancelled, unpaid] = await Promise.all([
-    db.execute(sql`
-      select date_key, order_type, payment_method, order_channel,
-             grouping(order_type, payment_method, order_channel) as g,
-             count(*) as count, coalesce(sum(payable_amount), 0) as amount,
-             coalesce(sum(reward_stamp_granted), 0) as stamps,
-             coalesce(sum(jsonb_array_length(coupons)), 0) as coupons,
-             coalesce(sum(coupon_discount_total), 0) as coupon_discount
-        from orders where ${where} and ${COUNTED}
-       group by grouping sets ((date_key, order_type), (date_key, payment_method), (date_key, order_channel), (date_key))`),
-    // The days' lines read once (materialised), then unnested: far cheaper than unnesting inside the scan.
-    db.execute(sql`
-      with days as materialized (select date_key, lines from orders where ${where} and ${COUNTED})
-      select date_key, line->>'productName' as name, sum((line->>'quantity')::int) as quantity,
-             sum((line->>'lineTotal')::bigint) as amount
-        from days, jsonb_array_elements(days.lines) as line
-       group by 1, 2`),
-    db.execute(sql`
-      with days as materialized (select date_key, lines from orders where ${where} and ${COUNTED})
-      select date_key, o."optionName" || ': ' || o."selectedValue" as name, sum(l.quantity) as quantity,
-             sum(o.price * l.quantity) as amount
-        from days,
-             jsonb_to_recordset(days.lines) as l(quantity int, options jsonb),
-             jsonb_to_recordset(l.options) as o("optionName" text, "selectedValue" text, price bigint)
-       group by 1, 2`),
-    db.execute(sql`
-      select date_key, coalesce(cancel_reason, 'other') as reason, count(*) as count,
-             coalesce(sum(payable_amount), 0) as amount
-        from orders where ${where} and process_status = 'cancelled'
-       group by 1, 2`),
-    db.execute(sql`
-      select date_key, count(*) as count from orders
-       where ${where} and order_status <> 'completed' and process_status <> 'cancelled'
-       group by 1`),
+  const [groups, items] = await Promise.all([
+    withoutJit(
+      db,
+      sql`
+      select date_key, order_type, payment_method, order_channel, reason,
+             grouping(order_type, payment_method, order_channel, reason) as g,
+             count(*) filter (where counted) as count,
+             coalesce(sum(payable_amount) filter (where counted), 0) as amount,
+             coalesce(sum(reward_stamp_granted) filter (where counted), 0) as stamps,
+             coalesce(sum(jsonb_array_length(coupons)) filter (where counted), 0) as coupons,
+             coalesce(sum(coupon_discount_total) filter (where counted), 0) as coupon_discount,
+             count(*) filter (where is_cancelled) as cancelled,
+             coalesce(sum(payable_amount) filter (where is_cancelled), 0) as cancelled_amount,
+             count(*) filter (where not counted and not is_cancelled) as unpaid
+        from (select *, ${COUNTED} as counted, process_status = 'cancelled' as is_cancelled,
+                     case when process_status = 'cancelled' then coalesce(cancel_reason, 'other') end as reason
+                from orders where ${where}) day_orders
+       group by grouping sets ((date_key, order_type), (date_key, payment_method), (date_key, order_channel),
+                               (date_key, reason), (date_key))`,
+    ),
+    // Each counted order's lines parsed once; every line gives its product and each chosen option value a row.
+    withoutJit(
+      db,
+      sql`
+      select o.date_key, i.kind, i.name, sum(i.quantity) as quantity, sum(i.amount) as amount
+        from orders o,
+             jsonb_to_recordset(o.lines) as x("productName" text, quantity int, "lineTotal" bigint, options jsonb),
+             lateral (select 0 as kind, x."productName" as name, x.quantity, x."lineTotal" as amount
+                      union all
+                      select 1, op."optionName" || ': ' || op."selectedValue", x.quantity, op.price * x.quantity
+                        from jsonb_to_recordset(x.options) as op("optionName" text, "selectedValue" text, price bigint)) i
+       where ${where} and ${COUNTED}
+       group by 1, 2, 3`,
+    ),
   ]);
 
   for (const row of rowsOf<Record<string, unknown>>(groups)) {
     const day = dayOf(row.date_key);
     const tally = { count: int(row.count), amount: int(row.amount) };
     const level = int(row.g);
-    if (level === 7) {
+    if (level === WHOLE_DAY) {
       day.counted = tally;
       day.stamps = int(row.stamps);
       day.coupons = int(row.coupons);
       day.couponDiscount = int(row.coupon_discount);
-    } else if (row.order_type !== null) day.byOrderType[String(row.order_type)] = tally;
-    else if (row.payment_method !== null) day.byPaymentMethod[String(row.payment_method)] = tally;
-    else if (row.order_channel !== null) day.byChannel[String(row.order_channel)] = tally;
+      day.unpaid = int(row.unpaid);
+    } else if (level === BY_REASON) {
+      // Not cancelled: the group of rows without a reason.
+      if (row.reason !== null)
+        day.cancellations[String(row.reason)] = {
+          count: int(row.cancelled),
+          amount: int(row.cancelled_amount),
+        };
+    } else if (tally.count > 0) {
+      // A type, method or channel seen only on orders that do not count gets no entry, as if never sold.
+      if (level === BY_ORDER_TYPE) day.byOrderType[String(row.order_type)] = tally;
+      else if (level === BY_PAYMENT) day.byPaymentMethod[String(row.payment_method)] = tally;
+      else if (level === BY_CHANNEL) day.byChannel[String(row.order_channel)] = tally;
+    }
   }
-  for (const row of rowsOf<Record<string, unknown>>(products))
-    dayOf(row.date_key).products[String(row.name)] = { quantity: int(row.quantity), amount: int(row.amount) };
-  for (const row of rowsOf<Record<string, unknown>>(options))
-    dayOf(row.date_key).options[String(row.name)] = { quantity: int(row.quantity), amount: int(row.amount) };
-  for (const row of rowsOf<Record<string, unknown>>(cancelled))
-    dayOf(row.date_key).cancellations[String(row.reason)] = {
-      count: int(row.count),
-      amount: int(row.amount),
-    };
-  for (const row of rowsOf<Record<string, unknown>>(unpaid)) dayOf(row.date_key).unpaid = int(row.count);
+  for (const row of rowsOf<Record<string, unknown>>(items)) {
+    const into = int(row.kind) === 0 ? dayOf(row.date_key).products : dayOf(row.date_key).options;
+    into[String(row.name)] = { quantity: int(row.quantity), amount: int(row.amount) };
+  }
   return days;
 };

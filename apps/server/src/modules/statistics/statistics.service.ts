@@ -12,7 +12,7 @@ import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import { listSoldOutProducts } from '../catalogue';
 import type { NotificationsService } from '../notifications';
-import { companiesWithOrdersSince, dayVersions } from '../orders';
+import { companiesWithOrdersSince, dayVersions, monthsWithOrders } from '../orders';
 import { type DayStats, emptyDayStats, sumDayStats, type Tally, topItems } from './day-stats';
 import * as dayStore from './day-stats.repository';
 import * as repo from './statistics.repository';
@@ -97,6 +97,23 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
         await readDays(companyId, daysOfMonth(thisMonth));
       }
       return companies.length;
+    },
+
+    /**
+     * Brings every month with orders up to date, newest first, one company-month at a time (the warmer runs it once
+     * after start-up, decision 021): after the first deployment with rollups, or a restore, an old month's first view
+     * then finds its days kept instead of computing them while the owner waits. Months already current cost two small
+     * reads. `shouldStop` ends it early (the server is closing). Returns how many company-months were looked at.
+     */
+    async warmAllMonths(shouldStop: () => boolean = () => false): Promise<number> {
+      const months = await monthsWithOrders(db);
+      let done = 0;
+      for (const { companyId, month } of months) {
+        if (shouldStop()) break;
+        await readDays(companyId, daysOfMonth(month));
+        done += 1;
+      }
+      return done;
     },
 
     async monthlyOrders(access: CompanyAccess<'read'>, asked?: number): Promise<MonthlyOrderStatistics> {

@@ -2,7 +2,8 @@ import { ERROR_MESSAGES } from '@jumun/shared';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { type SignedIn, signInWithPhone } from '../../../test/login';
+import { refreshSession, type SignedIn, signInWithPhone } from '../../../test/login';
+import { openSse } from '../../../test/sse-client';
 import { administrators, orders } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID as COMPANY } from '../../seed/demo-seed';
 
@@ -10,17 +11,23 @@ import { SAMPLE_OWNED_COMPANY_ID as COMPANY } from '../../seed/demo-seed';
 const SUPER = '+821000000009';
 const OWNER = '+821000000002';
 const NEW_OWNER = '+821000000031';
+const LEAVING = '+821000000032';
+const APPLICANT = '+821000000033';
 let t: TestApp;
+let baseUrl: string;
 let superAdmin: SignedIn;
 let owner: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp({
     env: {
-      AUTH_TEST_PHONE_NUMBERS: [SUPER, OWNER, NEW_OWNER].map((p) => `${p}:123456`).join(','),
+      AUTH_TEST_PHONE_NUMBERS: [SUPER, OWNER, NEW_OWNER, LEAVING, APPLICANT]
+        .map((p) => `${p}:123456`)
+        .join(','),
       SUPER_ADMIN_PHONES: SUPER,
     },
   });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   superAdmin = await signInWithPhone(t.app, SUPER);
   owner = await signInWithPhone(t.app, OWNER);
 }, 60_000);
@@ -187,5 +194,85 @@ describe('/api/super/administrators', () => {
       before: { status: 'suspended' },
       after: { status: 'active' },
     });
+  });
+
+  it('approves an account waiting for approval: it leaves the queue, and the log keeps before and after', async () => {
+    const applicant = await signInWithPhone(t.app, APPLICANT);
+    await call('POST', '/api/super/administrators', superAdmin, {
+      uid: applicant.uid,
+      status: 'pending_approval',
+    });
+    const queue = async () =>
+      (
+        (await call('GET', '/api/super/administrators?status=pending_approval', superAdmin)).json().data
+          .items as { uid: string }[]
+      ).map((a) => a.uid);
+    expect(await queue()).toContain(applicant.uid);
+
+    const approved = await call('POST', '/api/super/administrators', superAdmin, {
+      uid: applicant.uid,
+      status: 'active',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await queue()).not.toContain(applicant.uid);
+    const row = (await call('GET', `/api/super/administrators?q=${applicant.uid}`, superAdmin)).json().data
+      .items[0];
+    expect(row).toMatchObject({ uid: applicant.uid, status: 'active' });
+    // Approving does not sign the account out: its session goes on, and it signs in again as before.
+    expect(
+      (await call('GET', `/api/document/admin/administrator/${applicant.uid}?companyId=`, applicant))
+        .statusCode,
+    ).toBe(200);
+    await signInWithPhone(t.app, APPLICANT);
+    const log = (await call('GET', '/api/super/audit?kind=administrator', superAdmin)).json().data;
+    expect(log[0]).toMatchObject({
+      entityId: applicant.uid,
+      actorUid: superAdmin.uid,
+      actorRole: 'super',
+      action: 'super_updated',
+      before: { status: 'pending_approval' },
+      after: { status: 'active' },
+    });
+  });
+
+  it('deletes an administrator: session, refresh, sign-in and open stream all end within 5 s; the log says who', async () => {
+    const created = await call('POST', '/api/super/companies', superAdmin, {
+      shopName: '문 닫는 가게',
+      companyType: 'basic',
+      ownerPhone: '010-0000-0032',
+    });
+    const companyId = created.json().data.id as string;
+    const leaving = await signInWithPhone(t.app, LEAVING);
+    const stream = await openSse(`${baseUrl}/api/realtime/admin/companies/${companyId}`, leaving.headers);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((f) => f.event === 'company.changed');
+
+    const deletedAt = Date.now();
+    const removed = await call('DELETE', `/api/super/administrators/${leaving.uid}`, superAdmin);
+    expect(removed.json()).toEqual({ isSuccess: true, data: { uid: leaving.uid } });
+    await stream.ended;
+    expect(Date.now() - deletedAt).toBeLessThan(5_000);
+    expect(
+      (await call('GET', `/api/document/admin/company/${companyId}?companyId=`, leaving)).statusCode,
+    ).toBe(401);
+    await expect(refreshSession(t.app, leaving.refreshToken)).rejects.toThrow(/403/);
+    await expect(signInWithPhone(t.app, LEAVING)).rejects.toThrow(/이용이 중지된 계정/);
+
+    const row = (await call('GET', `/api/super/administrators?q=${leaving.uid}`, superAdmin)).json().data
+      .items[0];
+    expect(row).toMatchObject({ status: 'deleted' });
+    const log = (await call('GET', '/api/super/audit?kind=administrator', superAdmin)).json().data;
+    expect(log[0]).toMatchObject({
+      entityId: leaving.uid,
+      actorUid: superAdmin.uid,
+      action: 'super_deleted',
+      before: { status: 'active' },
+      after: { status: 'deleted' },
+    });
+    // An unknown account is a 404, and the operator cannot delete themself.
+    expect((await call('DELETE', '/api/super/administrators/uid_nobody', superAdmin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/super/administrators/${superAdmin.uid}`, superAdmin)).statusCode).toBe(
+      403,
+    );
   });
 });

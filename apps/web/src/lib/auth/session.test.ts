@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../api-client';
+import { api, configureApiClient } from '../api-client';
 import { onLogout } from '../auth-events';
 import { getSelectedCompanyId, setSelectedCompanyId } from '../company/selected-company';
 import { getAuthState, setAuthState } from './auth-store';
@@ -116,6 +116,32 @@ describe('auth session', () => {
     expect(getAuthState()).toEqual({ isInitialised: true, user: null });
     expect(readTokens()).toBeNull();
     expect(listener).toHaveBeenCalledWith('session-expired');
+  });
+
+  it('asks the server when a fresh token is refused: a sign-in ended elsewhere ends here, once per few seconds', async () => {
+    store(30 * 60_000);
+    await initAuth();
+    handlers.set('/api/orders', () => ({
+      status: 401,
+      body: { isSuccess: false, message: '로그인이 필요합니다.' },
+    }));
+    handlers.set('/api/auth/refresh', () => refreshAnswer());
+    await api.get('/api/orders').catch(() => undefined);
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/auth/refresh'));
+    // A new token came back: still signed in, and a second refusal right after does not refresh again.
+    await vi.waitFor(() => expect(readTokens()?.refreshToken).toBe('r2'));
+    await api.get('/api/orders').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+    expect(getAuthState().user?.uid).toBe('uid_1');
+
+    // Later, the refresh is refused too (signed out from another device): the session ends.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 4_000 });
+    handlers.set('/api/auth/refresh', () => ({ status: 401, body: { isSuccess: false, message: '만료' } }));
+    await api.get('/api/orders').catch(() => undefined);
+    await vi.waitFor(() => expect(getAuthState().user).toBeNull());
+    vi.useRealTimers();
+    expect(readTokens()).toBeNull();
   });
 
   it('signs out: revokes on the server, clears tokens, company caches and selection, tells listeners', async () => {

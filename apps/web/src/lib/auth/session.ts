@@ -113,6 +113,23 @@ export const refreshTokens = (options: { force?: boolean } = {}): Promise<Stored
   return tracked;
 };
 
+/** At most one forced refresh per this long after a refused request (see checkRefusedSession). */
+export const REFUSED_SESSION_CHECK_MS = 3_000;
+let lastRefusedCheck = Number.NEGATIVE_INFINITY;
+
+/**
+ * A request was refused (401) although its ID token is fresh: this sign-in may have been ended elsewhere — signed out
+ * from 내 정보 on another device, a counter device revoked, the account suspended (issue 15: effect within 5 s). One
+ * forced refresh asks the server: its refusal ends the session here and the sign-in page follows; a new token carries
+ * on. Throttled, so a server that keeps answering 401 cannot start a refresh loop.
+ */
+const checkRefusedSession = () => {
+  const now = Date.now();
+  const isDue = now - lastRefusedCheck >= REFUSED_SESSION_CHECK_MS;
+  if (isDue) lastRefusedCheck = now;
+  void refreshTokens({ force: isDue });
+};
+
 /** The ID token to send now, refreshed first when it expires within a minute. */
 export const getFreshIdToken = async (): Promise<string | null> => {
   const tokens = readTokens();
@@ -139,9 +156,7 @@ const onStorage = (event: StorageEvent) => {
 export const initAuth = async () => {
   setTokenProvider({
     getIdToken: getFreshIdToken,
-    // A device's token is fresh when its device is revoked (issue 15): its 401 must reach the refresh endpoint,
-    // whose refusal ends the session; an administrator's fresh token is left alone as before.
-    onUnauthorized: () => void refreshTokens({ force: readTokens()?.kind === 'device' }),
+    onUnauthorized: checkRefusedSession,
   });
   window.removeEventListener('storage', onStorage);
   window.addEventListener('storage', onStorage);

@@ -1,9 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
-import { problemMessage } from '../../../lib/save-problem';
 import { useDevices, useRevokeDevice } from '../api/devices';
-import { useLogoutOthers } from '../api/logout-others';
 import { accountText } from '../i18n';
 import { RegisterDeviceForm } from './register-device-form';
 
@@ -24,7 +22,6 @@ export const DevicesCard = () => {
   const devices = useDevices(companyId);
   const revoke = useRevokeDevice(companyId);
   const isDeviceSession = Boolean(user?.deviceId);
-  const logoutOthers = useLogoutOthers();
 
   return (
     <Card withBorder padding="lg">
@@ -35,25 +32,6 @@ export const DevicesCard = () => {
         <Text size="sm" c="dimmed">
           {t('devices.description')}
         </Text>
-        {isDeviceSession ? null : (
-          <Group gap="sm" wrap="wrap">
-            <Button
-              variant="default"
-              loading={logoutOthers.isPending}
-              onClick={() => logoutOthers.mutate()}
-              data-testid="logout-others"
-            >
-              {t('devices.logoutOthers')}
-            </Button>
-            <Text size="xs" c={logoutOthers.isError ? 'red' : 'dimmed'} maw={420}>
-              {logoutOthers.isError
-                ? problemMessage(logoutOthers.error)
-                : logoutOthers.data
-                  ? t('devices.loggedOutOthers', { count: logoutOthers.data.revokedSessions })
-                  : t('devices.logoutOthersHelp')}
-            </Text>
-          </Group>
-        )}
         {canWrite && !isDeviceSession ? (
           <RegisterDeviceForm companyId={companyId} />
         ) : (

@@ -10,10 +10,11 @@ import { DeleteAccountCard } from './delete-account-card';
 import { DevicesCard } from './devices-card';
 import { PreferencesCard } from './preferences-card';
 import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
 
 /**
  * /admin/me: the administrator's profile, phone change, their companies (role, switcher, leave), this device's
- * preferences, devices and account deletion. A registered counter device never sees the account's own controls.
+ * preferences, the browsers signed in to the account, registered devices and account deletion. A registered counter device never sees the account's own controls.
  */
 export const MePage = () => {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export const MePage = () => {
         <PreferencesCard />
       </SimpleGrid>
       {isDeviceSession ? null : <ChangePhoneCard />}
+      {isDeviceSession ? null : <SessionsCard />}
       <DevicesCard />
       {isDeviceSession ? null : <DeleteAccountCard />}
     </Stack>

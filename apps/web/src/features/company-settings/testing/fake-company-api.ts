@@ -1,8 +1,19 @@
-import { type Administrator, type Company, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
+import {
+  type Administrator,
+  type Company,
+  companyInputSchema,
+  ERROR_MESSAGES,
+  type KakaoTemplateList,
+} from '@jumun/shared';
 import { makeAdministrator } from '../../../testing/factories/company';
 import { fail, installFakeApi, ok } from '../../../testing/fake-api';
 
-type FakeCompanyApiOptions = { companies: Company[]; administrator?: Administrator };
+type FakeCompanyApiOptions = {
+  companies: Company[];
+  administrator?: Administrator;
+  /** What the Kakao template list answers (default: the console provider's "not connected"). */
+  kakaoTemplates?: KakaoTemplateList;
+};
 
 /**
  * The document API the settings pages talk to, on the one fake API (testing/fake-api.ts): GET and POST of the
@@ -12,6 +23,7 @@ type FakeCompanyApiOptions = { companies: Company[]; administrator?: Administrat
 export const installFakeCompanyApi = ({
   companies,
   administrator = makeAdministrator(),
+  kakaoTemplates = { source: 'console', templates: [], syncedAt: '2026-03-04T03:00:00.000Z' },
 }: FakeCompanyApiOptions) => {
   const api = installFakeApi();
   const stored = new Map(companies.map((company) => [company.id, structuredClone(company)]));
@@ -57,6 +69,7 @@ export const installFakeCompanyApi = ({
       size: 1024,
     });
   });
+  api.on('GET', /^\/api\/admin\/companies\/[^/]+\/kakao-templates$/, () => ok(kakaoTemplates));
 
   return {
     /** Every accepted save, as sent. */

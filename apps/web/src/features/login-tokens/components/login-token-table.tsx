@@ -37,6 +37,11 @@ export const LoginTokenTable = (props: { companyId: string; links: LoginToken[];
                   <Group gap={6}>
                     <Text ff="monospace">···-{link.phoneSuffix}</Text>
                     {link.isFriendtalk ? <Badge variant="light">{t('friendtalk')}</Badge> : null}
+                    {link.isFromNotifications ? (
+                      <Badge variant="light" color="grape" title={t('fromNotificationsHelp')}>
+                        {t('fromNotifications')}
+                      </Badge>
+                    ) : null}
                   </Group>
                 </Table.Td>
                 <Table.Td>{formatSeoulDateTime(link.dateCreated)}</Table.Td>

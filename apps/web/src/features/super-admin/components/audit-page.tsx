@@ -1,36 +1,126 @@
 import type { AuditEntry } from '@jumun/shared';
-import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
 
+const PAGE = 50;
+/** What the log records (the `kind` of a row), the operator's own changes to accounts included. */
+const KINDS = [
+  'company',
+  'administrator',
+  'member',
+  'invitation',
+  'order',
+  'product',
+  'category',
+  'option',
+  'optionGroup',
+] as const;
+
+/** A yyyy-MM-dd picked on the page → the instant that Seoul day starts (`end`: the next day's start). */
+const seoulDay = (day: string, end = false) =>
+  day ? new Date(`${day}T${end ? '24' : '00'}:00:00+09:00`).toISOString() : undefined;
+
 /**
- * /super/audit (issue 14): the change log across every company, newest first, optionally one company's. The rows
- * are drawn by `renderTable`, which the app layer fills with the owner's 변경 기록 table (features do not import
- * each other), so both pages word a change the same way.
+ * /super/audit (issue 14): the change log across every company, newest first, filtered by company, person, kind and
+ * Seoul dates, 50 rows at a time. The person is found the way /super/admin-users finds one (name, phone suffix, id:
+ * never by decrypting). The rows are drawn by `renderTable`, which the app layer fills with the owner's 변경 기록
+ * table (features do not import each other), so both pages word a change the same way.
  */
 export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry[]) => ReactNode }) => {
   const { t } = superText.useT();
   const [companyId, setCompanyId] = useState('');
-  const [debounced] = useDebouncedValue(companyId, 300);
-  const query = { companyId: debounced.trim() || undefined, limit: 100 };
-  const entries = useQuery({
-    queryKey: ['super', 'audit', query],
-    queryFn: ({ signal }) => superApi.audit(query, signal),
+  const [debouncedCompany] = useDebouncedValue(companyId, 300);
+  const [personSearch, setPersonSearch] = useState('');
+  const [debouncedPerson] = useDebouncedValue(personSearch.trim(), 300);
+  const [actorUid, setActorUid] = useState<string | null>(null);
+  const [kind, setKind] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+
+  const people = useQuery({
+    queryKey: ['super', 'administrators', { q: debouncedPerson, pageSize: 20 }],
+    queryFn: ({ signal }) => superApi.administrators({ q: debouncedPerson, pageSize: 20 }, signal),
+    enabled: debouncedPerson.length > 0,
+    placeholderData: keepPreviousData,
   });
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const personOptions = (people.data?.items ?? []).map((admin) => ({
+    value: admin.uid,
+    label: `${admin.name || t('audit.noName')} · ${admin.phoneSuffix ? `****${admin.phoneSuffix}` : admin.uid}`,
+  }));
+  // The chosen person stays selectable after the search moves on.
+  if (chosen && !personOptions.some((option) => option.value === chosen.value)) personOptions.unshift(chosen);
+
+  const query = {
+    companyId: debouncedCompany.trim() || undefined,
+    actorUid: actorUid ?? undefined,
+    kind: kind ?? undefined,
+    from: seoulDay(from),
+    to: seoulDay(to, true),
+    limit: PAGE,
+  };
+  const entries = useInfiniteQuery({
+    queryKey: ['super', 'audit', query],
+    queryFn: ({ pageParam, signal }) => superApi.audit({ ...query, beforeId: pageParam }, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: AuditEntry[]) => (last.length === PAGE ? last[last.length - 1]?.id : undefined),
+  });
+  const rows = entries.data?.pages.flat() ?? [];
+
   return (
     <Stack gap="md">
-      <PageHeader title={t('audit.title')} />
-      <Group>
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
+      <Group wrap="wrap" align="flex-end">
         <TextInput
           label={t('audit.companyId')}
           value={companyId}
           onChange={(e) => setCompanyId(e.currentTarget.value)}
-          w={260}
+          w={200}
+        />
+        <Select
+          label={t('audit.person')}
+          placeholder={t('audit.personSearch')}
+          searchable
+          clearable
+          searchValue={personSearch}
+          onSearchChange={setPersonSearch}
+          // The server already matched the search (name keyword, phone suffix, id); the labels need not contain it.
+          filter={({ options }) => options}
+          data={personOptions}
+          value={actorUid}
+          onChange={(value, option) => {
+            setActorUid(value);
+            setChosen(value ? option : null);
+          }}
+          nothingFoundMessage={debouncedPerson ? t('audit.nobody') : undefined}
+          w={240}
+        />
+        <Select
+          label={t('audit.kind')}
+          placeholder={t('audit.all')}
+          data={KINDS.map((value) => ({ value, label: t(`audit.kinds.${value}`) }))}
+          value={kind}
+          onChange={setKind}
+          clearable
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
         />
       </Group>
       {entries.error ? (
@@ -38,7 +128,18 @@ export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry
           {problemMessage(entries.error)}
         </Text>
       ) : null}
-      <Box data-testid="super-audit-table">{renderTable(entries.data ?? [])}</Box>
+      <Box data-testid="super-audit-table">{renderTable(rows)}</Box>
+      {entries.hasNextPage ? (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => entries.fetchNextPage()}
+            loading={entries.isFetchingNextPage}
+          >
+            {t('audit.more')}
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 };

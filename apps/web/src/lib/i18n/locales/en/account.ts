@@ -2,11 +2,21 @@ import type { Messages } from '../ko';
 import type { koAccount } from '../ko/account';
 
 export const enAccount: Messages<typeof koAccount> = {
-  devices: {
+  sessions: {
+    title: 'Signed-in browsers',
+    description:
+      'Browsers signed in to this account. Last used is the last sign-in or sign-in renewal (at least hourly while in use).',
+    current: 'This browser',
+    times: 'Signed in {{signedIn}} · last used {{lastUsed}}',
+    unknownBrowser: 'Unknown browser',
+    unknownDevice: 'unknown device',
+    logout: 'Sign out',
     logoutOthers: 'Sign out other devices',
     logoutOthersHelp:
-      'Every sign-in except this browser ends within seconds. Sign registered devices out one by one below.',
+      'Every sign-in except this browser ends within seconds. Sign registered counter devices out one by one under Devices.',
     loggedOutOthers: 'Ended {{count}} other sign-ins.',
+  },
+  devices: {
     title: 'Devices',
     description:
       'A registered device, such as the counter tablet, signs in to this shop’s order board without a code.',

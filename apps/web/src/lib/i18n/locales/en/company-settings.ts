@@ -275,6 +275,28 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
     sampleCancelReason: 'Out of ingredients (sold out)',
     missing: 'No code · sent as SMS',
     entered: 'Code entered',
+    linkButton: 'Button: {{name}} (customer login link · register it as a web-link button on the template)',
+    review: {
+      title: 'Templates of this channel',
+      description:
+        'The channel’s templates registered with Aligo and Kakao’s review of each. Only approved ones go out as Alimtalk; the others go as SMS.',
+      reload: 'Reload',
+      syncedAt: 'Checked with Aligo at {{when}}',
+      notConnected:
+        'Aligo is not connected (KAKAO_PROVIDER=console): templates and review states are unknown.',
+      noSenderKey: 'Connect the Kakao channel (sender profile key) first to see its templates.',
+      empty: 'This channel has no templates.',
+      notFound: 'Not a code at Aligo',
+      buttons: 'Buttons: {{names}}',
+      reason: 'Rejected: {{reason}}',
+      states: {
+        REG: 'Registered · not submitted',
+        REQ: 'In review',
+        APR: 'Approved',
+        REJ: 'Rejected',
+        unknown: 'Unknown state',
+      },
+    },
     events: {
       noticeCodeOrderComplete: { label: 'Order placed', hint: 'When the customer completes an order' },
       noticeCodeOrderReady: { label: 'Ready', hint: 'When a takeout or dine-in order can be picked up' },

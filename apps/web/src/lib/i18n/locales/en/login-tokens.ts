@@ -25,6 +25,9 @@ export const enLoginTokens: Messages<typeof koLoginTokens> = {
   },
   state: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
   friendtalk: 'Friendtalk',
+  fromNotifications: 'Message link',
+  fromNotificationsHelp:
+    'Made by the server for order and stamp messages: one per customer phone, reused until a week before it expires.',
   copy: 'Copy link',
   copied: 'Copied',
   qr: 'QR code',

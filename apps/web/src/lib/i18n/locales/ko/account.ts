@@ -1,10 +1,20 @@
 /** 내 정보 › 기기 관리, 회사, 번호 변경, 계정 삭제 (issue 15): the account feature's own namespace, loaded with its page. */
 export const koAccount = {
-  devices: {
+  sessions: {
+    title: '로그인된 기기',
+    description:
+      '이 계정으로 로그인한 브라우저입니다. 마지막 사용은 로그인 또는 로그인 연장(사용 중이면 한 시간에 한 번 이상) 시각입니다.',
+    current: '이 브라우저',
+    times: '로그인 {{signedIn}} · 마지막 사용 {{lastUsed}}',
+    unknownBrowser: '알 수 없는 브라우저',
+    unknownDevice: '알 수 없는 기기',
+    logout: '로그아웃',
     logoutOthers: '다른 기기에서 로그아웃',
     logoutOthersHelp:
-      '이 브라우저를 뺀 모든 로그인이 몇 초 안에 끝납니다. 등록한 기기는 아래에서 하나씩 로그아웃시키세요.',
+      '이 브라우저를 뺀 모든 로그인이 몇 초 안에 끝납니다. 등록한 카운터 기기는 기기 관리에서 하나씩 로그아웃시키세요.',
     loggedOutOthers: '다른 로그인 {{count}}개를 끝냈습니다.',
+  },
+  devices: {
     title: '기기 관리',
     description: '카운터 태블릿처럼 등록한 기기는 인증번호 없이 이 가게의 주문 화면에 로그인합니다.',
     name: '기기 이름',

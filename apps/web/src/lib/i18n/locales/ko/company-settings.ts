@@ -269,8 +269,33 @@ export const koCompanySettings = {
      * had been submitted (issue 9); without a code the message really goes out as a text message (SMS).
      */
     missing: '코드 없음 · 문자로 보냄',
-    /** A code is entered; whether Kakao approved it shows only when a message is sent (the order's 고객 알림). */
+    /**
+     * A code is entered, and no template list from Aligo is at hand (console provider, no channel, not loaded): its
+     * review state is unknown here, so the badge says only this.
+     */
     entered: '코드 입력됨',
+    linkButton: '버튼: {{name}} (손님 로그인 링크 · 템플릿에 웹링크 버튼으로 등록)',
+    review: {
+      title: '채널의 알림톡 템플릿',
+      description:
+        '알리고에 등록한 이 채널의 템플릿과 카카오 심사 상태입니다. 승인된 템플릿만 알림톡으로 나가고, 나머지는 문자로 보냅니다.',
+      reload: '다시 불러오기',
+      syncedAt: '{{when}}에 알리고에서 확인',
+      notConnected:
+        '알리고와 연동되어 있지 않습니다 (KAKAO_PROVIDER=console). 템플릿과 심사 상태를 알 수 없습니다.',
+      noSenderKey: '카카오 채널(발신 프로필 키)을 먼저 연결해야 템플릿을 볼 수 있습니다.',
+      empty: '이 채널에 등록된 템플릿이 없습니다.',
+      notFound: '알리고에 없는 코드',
+      buttons: '버튼: {{names}}',
+      reason: '반려 사유: {{reason}}',
+      states: {
+        REG: '등록됨 · 심사 요청 전',
+        REQ: '심사 중',
+        APR: '승인됨',
+        REJ: '반려됨',
+        unknown: '알 수 없는 상태',
+      },
+    },
     events: {
       noticeCodeOrderComplete: { label: '주문 완료', hint: '손님이 주문을 마쳤을 때' },
       noticeCodeOrderReady: { label: '준비 완료', hint: '포장 · 매장 주문을 받아 가실 때' },

@@ -23,6 +23,9 @@ export const koLoginTokens = {
   },
   state: { active: '사용 가능', expired: '만료됨', revoked: '사용 중지됨' },
   friendtalk: '친구톡',
+  fromNotifications: '알림 링크',
+  fromNotificationsHelp:
+    '주문·스탬프 알림에 넣으려고 서버가 만든 링크입니다. 손님 번호마다 하나를 만료 7일 전까지 다시 씁니다.',
   copy: '링크 복사',
   copied: '복사했어요',
   qr: 'QR 코드',
