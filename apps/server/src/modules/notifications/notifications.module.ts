@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { SmsProvider } from '../auth';
 import type { CompanyService } from '../company';
+import { createNotificationListService } from './notification-list.service';
 import { registerNotificationRoutes } from './notifications.routes';
 import { createNotificationsService, startOutboxWorker } from './notifications.service';
 import { createAligoNotifier, createConsoleNotifier, type Notifier } from './notifier';
@@ -35,7 +36,7 @@ export const createNotifier = (
   );
 };
 
-/** Wires the outbox, its worker (stopped when the app closes) and the order's notification list. */
+/** Wires the outbox, its worker (stopped when the app closes), the order's and the company's notification lists. */
 export const registerNotificationsModule = async (app: FastifyInstance, deps: NotificationsModuleDeps) => {
   const service = createNotificationsService({
     db: deps.db,
@@ -45,7 +46,8 @@ export const registerNotificationsModule = async (app: FastifyInstance, deps: No
     now: deps.now,
     logger: deps.logger,
   });
-  await registerNotificationRoutes(app, service);
+  const list = createNotificationListService({ db: deps.db, cipher: deps.cipher, now: deps.now });
+  await registerNotificationRoutes(app, service, list);
   const worker = startOutboxWorker(service, deps.logger, deps.env.OUTBOX_POLL_MS);
   app.addHook('onClose', () => worker.stop());
   return service;
