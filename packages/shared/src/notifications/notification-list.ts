@@ -22,7 +22,9 @@ export const NOTIFICATION_FILTERS = ['queued', 'sent', 'failed'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 export const notificationListQuerySchema = z.object({
-  state: z.enum(NOTIFICATION_FILTERS, { message: '상태는 queued, sent, failed 중 하나여야 합니다' }).optional(),
+  state: z
+    .enum(NOTIFICATION_FILTERS, { message: '상태는 queued, sent, failed 중 하나여야 합니다' })
+    .optional(),
   /** The previous page's last id: rows older than it. */
   beforeId: z.coerce.number().int().positive('beforeId는 양의 정수여야 합니다').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -22,6 +22,18 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
+/** What the shop calls each message (the order's detail, the notifications list, 설정). */
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  orderAccepted: '주문 접수',
+  orderReady: '픽업 안내',
+  orderDelivering: '출발 안내',
+  orderCancelled: '주문 취소',
+  stampEarned: '스탬프 적립',
+  shopEscalation: '가게 알림 (접수 지연)',
+  shopBoardOffline: '가게 알림 (접수 화면 꺼짐)',
+  waybillShipped: '송장 발송',
+};
+
 export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 

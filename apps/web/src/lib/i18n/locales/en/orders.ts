@@ -95,6 +95,8 @@ export const enOrders: Messages<typeof koOrders> = {
     orderCancelled: 'Cancelled',
     stampEarned: 'Stamp earned',
     shopEscalation: 'Shop alert (waiting too long)',
+    shopBoardOffline: 'Shop alert (board closed)',
+    waybillShipped: 'Tracking number sent',
   },
   notificationState: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
   sound: {

@@ -1,5 +1,6 @@
 import {
   CANCEL_REASON_LABELS,
+  NOTIFICATION_EVENT_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
   PARCEL_ACTION_LABELS,
@@ -100,14 +101,7 @@ export const koOrders = {
     noNotifications: '이 주문으로 보낸 알림이 없어요.',
     attempts: '{{count}}회 시도',
   },
-  notificationEvent: {
-    orderAccepted: '주문 접수',
-    orderReady: '픽업 안내',
-    orderDelivering: '출발 안내',
-    orderCancelled: '주문 취소',
-    stampEarned: '스탬프 적립',
-    shopEscalation: '가게 알림 (접수 지연)',
-  },
+  notificationEvent: NOTIFICATION_EVENT_LABELS,
   notificationState: { queued: '대기 중', sending: '보내는 중', sent: '보냄', failed: '실패' },
   sound: {
     enable: '소리 켜기',
