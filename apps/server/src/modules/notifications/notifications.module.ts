@@ -26,7 +26,7 @@ export const createNotifier = (
   deps: Pick<NotificationsModuleDeps, 'env' | 'smsProvider' | 'logger'>,
 ): Notifier => {
   const { env } = deps;
-  if (env.NOTIFY_PROVIDER === 'console') return createConsoleNotifier(deps.logger);
+  if (env.NOTIFY_PROVIDER === 'console') return createConsoleNotifier(deps.logger, env.notifyConsoleFile);
   if (!env.ALIGO_API_KEY || !env.ALIGO_USER_ID) {
     throw new Error('NOTIFY_PROVIDER=aligo needs ALIGO_API_KEY and ALIGO_USER_ID');
   }

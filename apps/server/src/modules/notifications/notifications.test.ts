@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { OrderNotification } from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -6,7 +9,7 @@ import { draft, OPEN_NOON, placeOrder } from '../../../test/factories/order';
 import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
 import { type SignedIn, signInAsCustomer, signInWithPhone } from '../../../test/login';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
-import { createAligoNotifier, type Notifier, type OutgoingMessage } from './notifier';
+import { createAligoNotifier, createConsoleNotifier, type Notifier, type OutgoingMessage } from './notifier';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 
@@ -214,5 +217,36 @@ describe('Aligo notifier (fake gateway on 127.0.0.1)', () => {
 
     const noTemplate = await notifier().send({ ...message, templateCode: '', senderKey: '' });
     expect(noTemplate.channel).toBe('sms');
+  });
+});
+
+describe('console notifier (NOTIFY_PROVIDER=console)', () => {
+  it('writes each message to NOTIFY_CONSOLE_FILE as a JSON line with the phone masked', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'jumun-console-')), 'notifications.log');
+    const logged: unknown[] = [];
+    const logger = { info: (fields: unknown) => logged.push(fields) } as never;
+    const notifier = createConsoleNotifier(logger, file);
+    const base = { templateCode: 'TA_0002', senderKey: '', sender: '' };
+    await notifier.send({
+      ...base,
+      to: '+821012345678',
+      text: '[샘플카페] 주문번호 3번 메뉴가 준비되었습니다.',
+    });
+    const delivery = await notifier.send({ ...base, to: '+821099998888', text: '두 번째' });
+    expect(delivery).toEqual({ channel: 'console', answer: 'logged' });
+
+    const lines = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        to: '010-****-5678',
+        templateCode: 'TA_0002',
+        text: '[샘플카페] 주문번호 3번 메뉴가 준비되었습니다.',
+      }),
+      expect.objectContaining({ to: '010-****-8888', text: '두 번째' }),
+    ]);
+    expect(logged).toHaveLength(2);
   });
 });
