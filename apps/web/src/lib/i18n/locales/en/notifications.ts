@@ -26,6 +26,7 @@ export const enNotifications: Messages<typeof koNotifications> = {
     orderDelivering: 'On the way',
     orderCancelled: 'Order cancelled',
     stampEarned: 'Stamp earned',
+    couponEarned: 'Coupon issued',
     shopEscalation: 'Shop alert (waiting too long)',
     shopBoardOffline: 'Shop alert (board closed)',
     waybillShipped: 'Tracking number sent',

@@ -94,6 +94,7 @@ export const enOrders: Messages<typeof koOrders> = {
     orderDelivering: 'On the way',
     orderCancelled: 'Cancelled',
     stampEarned: 'Stamp earned',
+    couponEarned: 'Coupon issued',
     shopEscalation: 'Shop alert (waiting too long)',
     shopBoardOffline: 'Shop alert (board closed)',
     waybillShipped: 'Tracking number sent',
