@@ -37,6 +37,8 @@ export type OrderChangeNotice = {
   };
   to: ProcessStatus;
   cancelReason?: CancelReason | null;
+  /** The words the shop typed (기타, or more detail): what the customer is told when given. */
+  cancelReasonText?: string;
   /** Stamps granted by this change (on 완료됨). */
   stampGranted?: number;
   /** Coupons those stamps turned into, by the shared issuance rule (on 완료됨). */
@@ -100,7 +102,9 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
         shopName: company.businessInfo.shopName,
         orderNumber: order.orderNumber,
         readyAt: order.estimatedReadyAt ? SEOUL_TIME.format(order.estimatedReadyAt) : undefined,
-        cancelReason: notice.cancelReason ? CANCEL_REASON_LABELS[notice.cancelReason] : undefined,
+        cancelReason:
+          notice.cancelReasonText?.trim() ||
+          (notice.cancelReason ? CANCEL_REASON_LABELS[notice.cancelReason] : undefined),
         stampCount: notice.stampGranted,
         couponNames: couponNamesOf(notice.couponsIssued ?? []),
       },

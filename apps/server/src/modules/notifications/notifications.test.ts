@@ -128,6 +128,21 @@ describe('order notifications through the outbox', () => {
     expect(sent?.message).toContain('(사유: 재료 소진 (품절))');
   });
 
+  it("tells the customer the shop's own words when it cancels with 기타, not the word 기타", async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    const body = {
+      from: 'waitingConfirm',
+      to: 'cancelled',
+      cancelReason: 'other',
+      cancelReasonText: '포장 용기 소진',
+    };
+    expect((await change(order.id, body)).statusCode).toBe(200);
+    await waitFor(async () => (await notificationsOf(order.id))[0]?.state === 'sent', 'sent');
+    expect((await notificationsOf(order.id))[0]?.message).toBe(
+      `[샘플카페 합정점] 주문번호 ${order.orderNumber}번 주문이 취소되었습니다. (사유: 포장 용기 소진)`,
+    );
+  });
+
   it('alerts the shop phone once when an order waits past the escalation time (5 minutes by default)', async () => {
     const { order } = await placeOrder(t.app, customer.headers, draft());
     const escalateNow = t.app.services.orders.escalateNow;
@@ -345,7 +360,7 @@ describe('console notifier (NOTIFY_PROVIDER=console)', () => {
       text: '[샘플카페] 주문번호 3번 메뉴가 준비되었습니다.',
     });
     const delivery = await notifier.send({ ...base, to: '+821099998888', text: '두 번째' });
-    expect(delivery).toEqual({ channel: 'console', answer: 'logged' });
+    expect(delivery).toEqual({ channel: 'console', answer: '서버 로그에 기록함 (실제로 보내지 않음)' });
 
     const lines = readFileSync(file, 'utf8')
       .trimEnd()

@@ -20,6 +20,9 @@ export type Delivery = { channel: 'alimtalk' | 'sms' | 'console'; answer: string
 
 export type Notifier = { readonly name: string; send: (message: OutgoingMessage) => Promise<Delivery> };
 
+/** What the list shows as the console provider's answer: it went to the log, not to a phone. */
+export const CONSOLE_ANSWER = '서버 로그에 기록함 (실제로 보내지 않음)';
+
 /**
  * NOTIFY_PROVIDER=console (the default): the message goes to the server log, nothing is sent. With `file`
  * (NOTIFY_CONSOLE_FILE) each message is also appended there as one JSON line — `{at, to, templateCode, text}`, the phone
@@ -41,7 +44,7 @@ export const createConsoleNotifier = (logger: FastifyBaseLogger, file = ''): Not
       };
       await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
     }
-    return { channel: 'console', answer: 'logged' };
+    return { channel: 'console', answer: CONSOLE_ANSWER };
   },
 });
 

@@ -194,6 +194,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
           order: { ...updated, orderType: updated.orderType as Order['orderType'] },
           to: body.to,
           cancelReason: body.cancelReason,
+          cancelReasonText: body.cancelReasonText,
           stampGranted: updated.rewardStampGranted,
           couponsIssued,
         });

@@ -24,7 +24,7 @@ export const NotificationTable = ({ rows, canResend, resendingId, onResend }: No
             <Table.Th>{t('table.what')}</Table.Th>
             <Table.Th w={130}>{t('table.to')}</Table.Th>
             <Table.Th w={90}>{t('table.how')}</Table.Th>
-            <Table.Th w={220}>{t('table.result')}</Table.Th>
+            <Table.Th w={180}>{t('table.result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,7 +42,7 @@ export const NotificationTable = ({ rows, canResend, resendingId, onResend }: No
                   <Text size="sm" fw={600}>
                     {event}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
+                  <Text size="xs" c="dimmed" lineClamp={3}>
                     {row.message}
                   </Text>
                 </Table.Td>

@@ -26,6 +26,7 @@ export const koOrders = {
     payment: '결제',
     all: '전체',
     search: '주문 번호 또는 전화 뒷자리',
+    searchShort: '번호·전화 뒷자리',
   },
   empty: {
     waiting: '접수를 기다리는 주문이 없어요.',
@@ -56,6 +57,7 @@ export const koOrders = {
     phone: '전화 뒷자리 {{suffix}}',
     more: '더보기',
     paymentConfirmed: '{{number}}번 주문 결제를 확인했어요',
+    cancelReason: '취소 사유: {{reason}}',
   },
   accept: {
     title: '{{number}}번 주문 접수',
@@ -103,6 +105,7 @@ export const koOrders = {
   },
   notificationEvent: NOTIFICATION_EVENT_LABELS,
   notificationState: { queued: '대기 중', sending: '보내는 중', sent: '보냄', failed: '실패' },
+  notificationChannel: { alimtalk: '알림톡', sms: '문자', console: '기록만 (개발용)' },
   sound: {
     enable: '소리 켜기',
     enabled: '알림음 켜짐',
