@@ -44,7 +44,12 @@ test('the board with a dozen orders, on a tablet, light and dark', async ({ brow
     const customer = await customerApi(request);
     const { idToken } = await signInViaApi(request, PHONES.owner);
     const owner = { Authorization: `Bearer ${idToken}` };
-    const two = { items: [{ productId: LATTE, quantity: 2, selection: {} }, { productId: AMERICANO, quantity: 1, selection: {} }] };
+    const two = {
+      items: [
+        { productId: LATTE, quantity: 2, selection: {} },
+        { productId: AMERICANO, quantity: 1, selection: {} },
+      ],
+    };
     const orders = [
       await customer.place({ customerMemo: '얼음 적게, 시럽 빼 주세요. 빨대는 두 개 부탁드려요!' }),
       await customer.place({ orderType: 'dineIn', ...two }),
@@ -59,15 +64,33 @@ test('the board with a dozen orders, on a tablet, light and dark', async ({ brow
       await customer.place(),
       await customer.place({ customerMemo: '아이가 먹을 거예요' }),
     ];
-    const accept: [string, string, Record<string, unknown>] = ['waitingConfirm', 'ordered', { prepMinutes: 15 }];
+    const accept: [string, string, Record<string, unknown>] = [
+      'waitingConfirm',
+      'ordered',
+      { prepMinutes: 15 },
+    ];
     await advance(request, owner, orders[3]?.id ?? '', [accept]);
     await advance(request, owner, orders[4]?.id ?? '', [accept, ['ordered', 'cooking']]);
-    await advance(request, owner, orders[5]?.id ?? '', [accept, ['ordered', 'cooking'], ['cooking', 'ready']]);
-    await advance(request, owner, orders[6]?.id ?? '', [accept, ['ordered', 'ready'], ['ready', 'waitingPickup']]);
+    await advance(request, owner, orders[5]?.id ?? '', [
+      accept,
+      ['ordered', 'cooking'],
+      ['cooking', 'ready'],
+    ]);
+    await advance(request, owner, orders[6]?.id ?? '', [
+      accept,
+      ['ordered', 'ready'],
+      ['ready', 'waitingPickup'],
+    ]);
     await advance(request, owner, orders[7]?.id ?? '', [accept, ['ordered', 'cooking']]);
     await advance(request, owner, orders[8]?.id ?? '', [accept, ['ordered', 'completed']]);
-    await advance(request, owner, orders[9]?.id ?? '', [accept, ['ordered', 'ready'], ['ready', 'completed']]);
-    await advance(request, owner, orders[10]?.id ?? '', [['waitingConfirm', 'cancelled', { cancelReason: 'soldOut' }]]);
+    await advance(request, owner, orders[9]?.id ?? '', [
+      accept,
+      ['ordered', 'ready'],
+      ['ready', 'completed'],
+    ]);
+    await advance(request, owner, orders[10]?.id ?? '', [
+      ['waitingConfirm', 'cancelled', { cancelReason: 'soldOut' }],
+    ]);
     await advance(request, owner, orders[11]?.id ?? '', [
       accept,
       ['ordered', 'cancelled', { cancelReason: 'other', cancelReasonText: '재료가 다 떨어졌어요' }],
@@ -76,11 +99,16 @@ test('the board with a dozen orders, on a tablet, light and dark', async ({ brow
     for (const mode of MODES) {
       for (const viewport of VIEWPORTS) {
         const context = await browser.newContext({ viewport, colorScheme: mode, hasTouch: true });
-        await context.addInitScript((scheme) => window.localStorage.setItem('jumun-color-scheme', scheme), mode);
+        await context.addInitScript(
+          (scheme) => window.localStorage.setItem('jumun-color-scheme', scheme),
+          mode,
+        );
         const page = await context.newPage();
         await storeSession(page, await signInViaApi(context.request, PHONES.owner));
         const shot = (name: string) =>
-          page.screenshot({ path: path.join(OUT, `board-${name}-${mode}-${viewport.width}x${viewport.height}.png`) });
+          page.screenshot({
+            path: path.join(OUT, `board-${name}-${mode}-${viewport.width}x${viewport.height}.png`),
+          });
         await page.goto('/admin/orders');
         await page.getByRole('heading', { name: '주문 관리' }).waitFor({ timeout: 60_000 });
         await page.locator('[data-testid="order-card"]').first().waitFor();
