@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PHONES, signInViaApi, storeSession, test } from '../fixtures/auth';
-import { customerApi, keepShopOpen } from '../fixtures/shop';
+import { customerApi, keepShopOpen, ownerApi } from '../fixtures/shop';
 import { startStreamCutter } from '../fixtures/stream-cutter';
 
 /**
@@ -25,10 +25,12 @@ test('a silently stalled stream shows the banner within 10 s, and the reconnect 
 }) => {
   test.setTimeout(90_000);
   const cutter = await startStreamCutter(baseURL ?? '');
+  const placed: string[] = [];
   try {
     await storeSession(page, await signInViaApi(request, PHONES.owner), cutter.origin);
     const customer = await customerApi(request);
     const before = await customer.place();
+    placed.push(before.id);
 
     // The board lives behind the proxy; the customer and the owner's API calls go straight to the server.
     await page.goto(`${cutter.origin}/admin/orders`);
@@ -45,6 +47,7 @@ test('a silently stalled stream shows the banner within 10 s, and the reconnect 
 
     // Placed while the board hears nothing: it cannot show up yet.
     const missed = await customer.place();
+    placed.push(missed.id);
     await page.waitForTimeout(2_000);
     await expect(cardOf(page, missed.orderNumber)).toHaveCount(0);
 
@@ -53,5 +56,7 @@ test('a silently stalled stream shows the banner within 10 s, and the reconnect 
     await expect(banner).toHaveCount(0);
   } finally {
     await cutter.close();
+    const owner = await ownerApi(request);
+    for (const orderId of placed) await owner.reject(orderId);
   }
 });

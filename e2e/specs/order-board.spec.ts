@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/auth';
 import { consoleMessagesContaining } from '../fixtures/console-notifications';
-import { COMPANY_ID, customerApi, keepShopOpen, storeCustomerSession } from '../fixtures/shop';
+import { COMPANY_ID, customerApi, keepShopOpen, ownerApi, storeCustomerSession } from '../fixtures/shop';
 
 /**
  * The order board (issue 12 "Done when") on a tablet, against the real server: a customer on a phone (a second
@@ -18,6 +18,8 @@ const cardOf = (page: Page, orderNumber: number) =>
 let restoreShop: () => Promise<void>;
 test.beforeEach(async ({ request }) => {
   restoreShop = await keepShopOpen(request);
+  // Orders another test left waiting would keep the chime ringing.
+  await (await ownerApi(request)).rejectAllWaiting();
 });
 test.afterEach(async () => restoreShop());
 test.use({ viewport: TABLET });
