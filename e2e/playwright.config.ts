@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The console notifier's messages, where the specs can read them (fixtures/console-notifications.ts).
+      NOTIFY_CONSOLE_FILE: path.join(process.env.E2E_DATA_DIR, 'console-notifications.log'),
     },
   },
 });

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/auth';
+import { readConsoleNotifications } from '../fixtures/console-notifications';
 import { COMPANY_ID, customerApi, keepShopOpen, ownerApi, storeCustomerSession } from '../fixtures/shop';
 
 /**
  * Issue 13 against the real server and Chromium: a paste of three rows (with a header row and a dashed tracking
- * number) is previewed per customer and sent through the outbox (console provider) until every row says 발송 완료;
- * the dashboard shows a new order's amount without a reload; the statistics CSV holds the figures on screen.
+ * number) is previewed per customer and sent through the outbox (console provider) until every row says 발송 완료,
+ * and the console notifier's log holds the three messages; the dashboard shows a paid order's amount without a
+ * reload; the statistics CSV holds the figures on screen.
  */
 test('paste 3 rows → preview → send → every row 발송 완료', async ({ ownerPage }) => {
   await ownerPage.goto('/admin/invoice');
@@ -28,12 +30,27 @@ test('paste 3 rows → preview → send → every row 발송 완료', async ({ o
   await expect(previews.first()).toContainText('택배회사: 우체국택배');
   await expect(previews.first()).toContainText('송장번호: 689612345678');
 
+  const loggedBefore = readConsoleNotifications().length;
   await ownerPage.getByRole('button', { name: /고객에게 알림톡으로 택배번호 보내기/ }).click();
   const rows = ownerPage.getByTestId('waybill-result-row');
   await expect(rows).toHaveCount(3);
   for (let index = 0; index < 3; index += 1) {
     await expect(rows.nth(index)).toContainText('발송 완료', { timeout: 15_000 });
   }
+
+  // The console notifier's log (NOTIFY_PROVIDER=console): exactly three messages, one per customer, as previewed.
+  const sent = readConsoleNotifications()
+    .slice(loggedBefore)
+    .filter((message) => message.text.includes('송장번호'));
+  expect(sent.map((message) => message.to).sort()).toEqual([
+    '010-****-3333',
+    '010-****-5432',
+    '010-****-5678',
+  ]);
+  const toMinji = sent.find((message) => message.to === '010-****-5678');
+  expect(toMinji?.text).toContain('김민지님, 주문하신 상품이 발송되었습니다.');
+  expect(toMinji?.text).toContain('택배회사: 우체국택배');
+  expect(toMinji?.text).toContain('송장번호: 689612345678');
 });
 
 test('the grid: a block pasted from Excel fills the cells; of 5,000 rows only those in view are drawn', async ({
@@ -76,22 +93,39 @@ test('the grid: a block pasted from Excel fills the cells; of 5,000 rows only th
   expect(await drawn.count()).toBeLessThan(60);
 });
 
-test.describe('with an open shop', () => {
+test.describe('with an open shop that takes cards', () => {
   let restoreShop: () => Promise<void>;
   test.beforeEach(async ({ request }) => {
-    restoreShop = await keepShopOpen(request);
+    restoreShop = await keepShopOpen(request, {
+      paymentSettings: { onsite: true, bank: false, card: true, kakaopay: false, naverpayCard: false },
+    });
   });
   test.afterEach(async () => restoreShop());
 
-  test('the dashboard shows a placed order without a reload', async ({ ownerPage, request }) => {
+  test("the dashboard shows a paid order's amount and count without a reload", async ({
+    ownerPage,
+    request,
+  }) => {
     await ownerPage.goto('/admin/dashboard');
-    const count = ownerPage.getByTestId('today-status-waitingConfirm');
     await expect(ownerPage.getByRole('heading', { name: '오늘의 영업' })).toBeVisible({ timeout: 30_000 });
-    await expect(ownerPage.getByTestId('today-sales')).toBeVisible();
-    const before = (await count.count()) > 0 ? Number((await count.innerText()).replace(/\D/g, '')) : 0;
+    const sales = ownerPage.getByTestId('today-sales');
+    const orders = ownerPage.getByTestId('today-count');
+    const waiting = ownerPage.getByTestId('today-status-waitingConfirm');
+    await expect(sales).toBeVisible();
+    const digits = async (figure: typeof sales) =>
+      (await figure.count()) > 0 ? Number((await figure.innerText()).replace(/\D/g, '')) : 0;
+    const [salesBefore, ordersBefore, waitingBefore] = [
+      await digits(sales),
+      await digits(orders),
+      await digits(waiting),
+    ];
+
     const customer = await customerApi(request);
-    await customer.place();
-    await expect(count).toContainText(String(before + 1), { timeout: 10_000 });
+    const paid = await customer.placePaidByCard();
+    expect(paid.payableAmount).toBeGreaterThan(0);
+    await expect.poll(() => digits(sales), { timeout: 10_000 }).toBe(salesBefore + paid.payableAmount);
+    await expect.poll(() => digits(orders)).toBe(ordersBefore + 1);
+    await expect.poll(() => digits(waiting)).toBe(waitingBefore + 1);
   });
 });
 

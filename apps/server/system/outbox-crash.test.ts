@@ -59,12 +59,14 @@ afterAll(async () => {
 
 /**
  * Issue 12: "the outbox crash test (kill during sending, restart, no duplicate, none lost)". The server is killed
- * (-9) while it is sending a backlog; after the restart every queued message reaches the gateway. Delivery is at
- * least once (decision 015): the only messages the gateway may see twice are those it had accepted while the killed
- * process had not yet written "sent" — the test checks that no other message is doubled and none is missing.
+ * (-9) while it is sending a backlog; after the restart every queued message reaches the gateway. The guarantee
+ * (decision 015): none is lost; every message that was not in flight at the kill — not claimed, or already marked
+ * sent — reaches the gateway exactly once; a message in flight (claimed and handed to the gateway, "sent" not yet
+ * written) may reach it a second time, never a third. Aligo takes no idempotency key, so that window cannot be closed
+ * from our side; it is at most one worker batch (20 messages) per killed process.
  */
 describe.runIf(Boolean(process.env.DATABASE_URL))('the notification outbox across a kill -9', () => {
-  it('delivers every queued message after a restart, doubling none but the ones in flight at the kill', async () => {
+  it('delivers every queued message after a restart: none lost, none doubled but the ones in flight at the kill', async () => {
     const gateway = await startSlowGateway();
     cleanups.push(gateway.close);
     const database = await createPostgresDatabase(process.env.DATABASE_URL as string);
@@ -131,10 +133,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the notification outbox acros
     expect(states).toEqual([{ state: 'sent', n: String(ROWS) }]);
     const missing = Array.from({ length: ROWS }, (_, i) => i + 1).filter((id) => !gateway.accepted.has(id));
     expect(missing).toEqual([]);
-    const doubled = [...gateway.accepted].filter(([, count]) => count > 1).map(([id]) => id);
-    for (const id of doubled) {
-      expect(inFlightAtKill.has(id) && acceptedBeforeKill.has(id), `message ${id} sent twice`).toBe(true);
-    }
+    const all = Array.from({ length: ROWS }, (_, i) => i + 1);
+    // Everything not in flight at the kill: exactly once.
+    const notInFlight = all.filter((id) => !inFlightAtKill.has(id));
+    expect(notInFlight.filter((id) => gateway.accepted.get(id) !== 1)).toEqual([]);
+    // In flight: at most twice, and twice only if the gateway had it before the kill.
+    const doubled = all.filter((id) => (gateway.accepted.get(id) ?? 0) > 1);
+    expect(doubled.filter((id) => !acceptedBeforeKill.has(id))).toEqual([]);
     expect(Math.max(...gateway.accepted.values())).toBeLessThanOrEqual(2);
+    expect(inFlightAtKill.size).toBeLessThanOrEqual(20);
   });
 });

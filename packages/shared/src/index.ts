@@ -50,6 +50,8 @@ export * from './errors/order-refusals';
 export * from './menu-settings/customer-menu';
 export * from './menu-settings/daypart';
 export * from './menu-settings/menu-settings.schema';
+export * from './notifications/notification-list';
+export * from './notifications/notification-templates';
 export * from './notifications/order-notifications';
 export * from './orders/order.schema';
 export * from './orders/order-api.schema';

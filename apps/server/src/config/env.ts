@@ -56,6 +56,11 @@ const envSchema = z.object({
   ALIGO_SENDER: z.string().default(''),
   /** Customer order notifications: `console` logs them; `aligo` sends Kakao Alimtalk, falling back to SMS. */
   NOTIFY_PROVIDER: z.enum(['console', 'aligo']).default('console'),
+  /**
+   * With NOTIFY_PROVIDER=console, also append each message as one JSON line to this file (phone masked), so a
+   * developer can `tail -f` it and the browser tests can read what customers would have received. Empty: log only.
+   */
+  NOTIFY_CONSOLE_FILE: z.string().default(''),
   ALIGO_ALIMTALK_API_URL: z.string().default('https://kakaoapi.aligo.in'),
   /** Kakao channel registration (이용신청, issue 15): `console` accepts code 123456 and logs; `aligo` calls Aligo. */
   KAKAO_PROVIDER: z.enum(['console', 'aligo']).default('console'),
@@ -112,6 +117,7 @@ export type Env = Omit<
   | 'SEED_DEMO'
   | 'TRUST_PROXY'
   | 'PAYMENT_PROVIDER'
+  | 'NOTIFY_CONSOLE_FILE'
 > & {
   /** PAYMENT_PROVIDER; unset = `test`, but `nicepay` in production (a real server never takes simulated payments). */
   paymentProvider: 'test' | 'nicepay';
@@ -121,6 +127,8 @@ export type Env = Omit<
   superAdminPhones: string[];
   smsAllowedCountries: string[];
   dataDir: string;
+  /** NOTIFY_CONSOLE_FILE as an absolute path, or '' when the console notifier only logs. */
+  notifyConsoleFile: string;
   uploadDir: string;
 };
 
@@ -149,6 +157,7 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     SEED_DEMO,
     TRUST_PROXY,
     PAYMENT_PROVIDER,
+    NOTIFY_CONSOLE_FILE,
     ...rest
   } = raw;
   const isProduction = raw.NODE_ENV === 'production';
@@ -170,6 +179,7 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     superAdminPhones: list(SUPER_ADMIN_PHONES ?? (isProduction ? '' : DEMO_SUPER_ADMIN_PHONES)),
     smsAllowedCountries: list(SMS_ALLOWED_COUNTRIES),
     dataDir,
+    notifyConsoleFile: NOTIFY_CONSOLE_FILE ? path.resolve(baseDir, NOTIFY_CONSOLE_FILE) : '',
     uploadDir: path.resolve(baseDir, raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   };
 };

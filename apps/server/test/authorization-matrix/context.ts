@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { administrators, companyMembers } from '../../src/db/schema';
+import { administrators, companyMembers, notificationOutbox } from '../../src/db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../src/seed/demo-seed';
 import { buildTestApp } from '../build-app';
 import { registerCompany } from '../factories/company';
@@ -244,6 +244,29 @@ export const createMatrixContext = async () => {
     app.services.sessions.forget(uidOf[persona]);
   };
 
+  /**
+   * A message the provider refused for good (setup only; no API makes one): what the 다시 보내기 probes re-send.
+   * Returns its id.
+   */
+  let failedSeq = 0;
+  const failedNotification = async (companyId: string) => {
+    const [row] = await t.database.db
+      .insert(notificationOutbox)
+      .values({
+        companyId,
+        orderId: '',
+        event: 'orderReady',
+        dedupeKey: `matrix-failed-${++failedSeq}`,
+        securedPhone: app.services.cipher.encrypt('+821000000006'),
+        message: '[매트릭스] 메뉴가 준비되었습니다.',
+        state: 'failed',
+        attempts: 6,
+        providerAnswer: 'Aligo Alimtalk refused: -99',
+      })
+      .returning({ id: notificationOutbox.id });
+    return String(row?.id);
+  };
+
   /** A fresh custom token / refresh token of the demo phone, for the public auth endpoints. */
   const customToken = async () => {
     await app.inject({ method: 'POST', url: '/api/auth/send-sms', payload: { phoneNumber: PHONES.demo } });
@@ -265,6 +288,7 @@ export const createMatrixContext = async () => {
     companyC,
     demoCompany: 'demoCompanyCafe',
     addMember,
+    failedNotification,
     inviteAsSuper,
     inviteToC,
     leaveC,

@@ -3,6 +3,7 @@ import { CUSTOMER_AUTH_ROUTE_ROWS } from './customer-routes';
 import { DOCUMENT_ROUTE_ROWS } from './document-routes';
 import { MEMBER_ROUTE_ROWS } from './member-routes';
 import { MY_ACCOUNT_ROUTE_ROWS } from './my-account-routes';
+import { NOTIFICATION_ROUTE_ROWS } from './notification-routes';
 import { ORDER_ROUTE_ROWS } from './order-routes';
 import {
   asHead,
@@ -87,6 +88,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...DOCS_ROUTE_ROWS,
   ...CUSTOMER_AUTH_ROUTE_ROWS,
   ...ORDER_ROUTE_ROWS,
+  ...NOTIFICATION_ROUTE_ROWS,
   ...SIGN_IN_LINK_ROUTE_ROWS,
   ...WAYBILL_ROUTE_ROWS,
   ...STATISTICS_ROUTE_ROWS,

@@ -40,6 +40,7 @@ const ROUTE_MODULES = {
   'admin-invite-token': () => import('./routes/admin/invite-token.route'),
   'admin-audit': () => import('./routes/admin/audit.route'),
   'admin-orders': () => import('./routes/admin/orders.route'),
+  'admin-notifications': () => import('./routes/admin/notifications.route'),
   'admin-invoice': () => import('./routes/admin/invoice.route'),
   'admin-invoice2': () => import('./routes/admin/invoice2.route'),
   'admin-dashboard': () => import('./routes/admin/dashboard.route'),

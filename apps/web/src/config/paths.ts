@@ -51,6 +51,8 @@ export const ROUTES = {
   'admin-invite-token': page('/admin/invite/:token', 'admin'),
   'admin-audit': page('/admin/audit', 'admin'),
   'admin-orders': page('/admin/orders', 'admin'),
+  /** Every customer message of the company with its result (issue 12); `?state=failed` from the dashboard. */
+  'admin-notifications': page('/admin/notifications', 'admin'),
   'admin-invoice': page('/admin/invoice', 'admin'),
   'admin-invoice2': page('/admin/invoice2', 'admin'),
   'admin-dashboard': page('/admin/dashboard', 'admin'),

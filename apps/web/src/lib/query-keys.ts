@@ -24,6 +24,7 @@ export const queryKeys = {
   optionGroup: createQueryKeys('optionGroup'),
   storefront: createQueryKeys('storefront'),
   order: createQueryKeys('order'),
+  notification: createQueryKeys('notification'),
   waybillSend: createQueryKeys('waybillSend'),
   dashboard: createQueryKeys('dashboard'),
   statistics: createQueryKeys('statistics'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY_TYPE } from '../constants';
 import { menuSettingsSchema } from '../menu-settings/menu-settings.schema';
+import { templateTextsSchema } from '../notifications/notification-templates';
 import { orderSettingsSchema } from '../orders/order-settings.schema';
 import { paymentSettingsSchema } from '../orders/payment-methods';
 import { versionInfoSchema } from '../sync/version';
@@ -74,6 +75,15 @@ export const kakaoInfoSchema = z.object({
    * `staffInvitationMessage` (packages/shared/src/auth/members.schema.ts).
    */
   noticeCodeStaffInvitation: templateCodeSchema,
+  /**
+   * Not in the original system, which sent the acceptance and the cancellation with one code and had no departure or
+   * coupon message: one code per customer message, as Kakao compares the text with the code's template (decision 022).
+   */
+  noticeCodeOrderDelivering: templateCodeSchema,
+  noticeCodeOrderCancelled: templateCodeSchema,
+  noticeCodeCouponEarned: templateCodeSchema,
+  /** The shop's wording of each customer message, `#{…}` variables included; empty = ours (decision 022). */
+  templateTexts: templateTextsSchema.default(() => templateTextsSchema.parse({})),
 });
 
 /** Fields an administrator of the company may edit through `POST api/document/admin/company`. */

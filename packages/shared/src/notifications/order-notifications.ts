@@ -2,6 +2,12 @@ import { z } from 'zod';
 import type { OrderType } from '../company/order-types';
 import type { ProcessStatus } from '../orders/order-status';
 import type { deliveryStartVariables } from '../waybills/waybill-send';
+import {
+  type CustomerNotificationEvent,
+  fillTemplateVariables,
+  type TemplateTexts,
+  templateTextOf,
+} from './notification-templates';
 
 /**
  * What a customer is told about their order (issue 12 "Notifications to customers"). One event per kind per order:
@@ -13,6 +19,8 @@ export const NOTIFICATION_EVENTS = [
   'orderDelivering',
   'orderCancelled',
   'stampEarned',
+  /** Completing the order turned stamps into a coupon (the shared issuance rule, decision 008). */
+  'couponEarned',
   /** To the shop's own phone: an order has waited for a decision too long (issue 12 "never miss an order"). */
   'shopEscalation',
   /** To the shop's own phone: no order board was connected, so online ordering was paused (issue 12). */
@@ -21,6 +29,19 @@ export const NOTIFICATION_EVENTS = [
   'waybillShipped',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** What the shop calls each message (the order's detail, the notifications list, 설정). */
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  orderAccepted: '주문 접수',
+  orderReady: '픽업 안내',
+  orderDelivering: '출발 안내',
+  orderCancelled: '주문 취소',
+  stampEarned: '스탬프 적립',
+  couponEarned: '쿠폰 발급',
+  shopEscalation: '가게 알림 (접수 지연)',
+  shopBoardOffline: '가게 알림 (접수 화면 꺼짐)',
+  waybillShipped: '송장 발송',
+};
 
 export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
@@ -34,13 +55,18 @@ export const notificationEventFor = (to: ProcessStatus, orderType: OrderType): N
   return null;
 };
 
-/** The company.kakaoInfo template code (domain §8.1) each event is sent with, when the shop has one. */
+/**
+ * The company.kakaoInfo template code each event is sent with, when the shop has one: the domain's fields (§8.1)
+ * where one fits, our own where the domain has none. One code per event, because Kakao compares the sent text with
+ * the one template the code names (decision 022).
+ */
 export const NOTIFICATION_TEMPLATE_FIELDS = {
   orderAccepted: 'noticeCodeOrderComplete',
   orderReady: 'noticeCodeOrderReady',
-  orderDelivering: 'noticeCodeDeliveryStart',
-  orderCancelled: 'noticeCodeOrderComplete',
+  orderDelivering: 'noticeCodeOrderDelivering',
+  orderCancelled: 'noticeCodeOrderCancelled',
   stampEarned: 'noticeCodePurchaseStamp',
+  couponEarned: 'noticeCodeCouponEarned',
   // The shop's own alert has no customer template: it goes by SMS.
   shopEscalation: null,
   shopBoardOffline: null,
@@ -58,11 +84,12 @@ export const NOTIFICATION_LINK_BUTTONS = {
   orderDelivering: '주문 확인',
   orderCancelled: '주문 확인',
   stampEarned: '스탬프 확인',
+  couponEarned: '쿠폰 확인',
 } as const satisfies Partial<Record<NotificationEvent, string>>;
 
 /** Where the link opens inside the shop (the `{redirect}` of `/token/{loginToken}/{redirect}`). */
 export const notificationLinkRedirect = (event: keyof typeof NOTIFICATION_LINK_BUTTONS, orderId: string) =>
-  event === 'stampEarned' ? 'rewards' : `orders/${orderId}`;
+  event === 'stampEarned' || event === 'couponEarned' ? 'rewards' : `orders/${orderId}`;
 
 export type NotificationVariables = {
   shopName: string;
@@ -71,6 +98,8 @@ export type NotificationVariables = {
   readyAt?: string;
   cancelReason?: string;
   stampCount?: number;
+  /** couponEarned: the coupons this order's stamps issued, e.g. '아메리카노 1잔 무료' or '… 2장'. */
+  couponNames?: string;
   /** shopEscalation: how long the order has waited. */
   waitingMinutes?: number;
   /** shopBoardOffline: how long no board was connected before the pause. */
@@ -79,44 +108,37 @@ export type NotificationVariables = {
   delivery?: ReturnType<typeof deliveryStartVariables>;
 };
 
-/**
- * The delivery-start message in Kakao's template form: the shop registers this text for noticeCodeDeliveryStart,
- * and Alimtalk accepts only a message that is the template with its #{…} variables filled in.
- */
-export const DELIVERY_START_TEMPLATE =
-  '[#{상점명}] #{고객명}님, 주문하신 상품이 발송되었습니다.\n택배회사: #{택배회사명}\n송장번호: #{송장번호}\n배송 조회: #{배송조회}';
+/** The `#{…}` values of an event, from what the order change knows. A value we lack reads plainly, never `#{…}`. */
+const valuesOf = (v: NotificationVariables): Record<string, string> => ({
+  상점명: v.shopName,
+  주문번호: String(v.orderNumber),
+  준비시각: v.readyAt ?? '곧',
+  취소사유: v.cancelReason || '가게 사정',
+  적립스탬프: String(v.stampCount ?? 0),
+  쿠폰명: v.couponNames ?? '쿠폰',
+  ...v.delivery,
+});
 
-/** Fills `#{name}` variables; an unknown one stays as written. */
-export const fillTemplateVariables = (template: string, values: Record<string, string | undefined>) =>
-  template.replace(/#\{([^}]+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 /**
- * The message text of an event (Korean; the customer's phone is Korean). The same function renders the preview in
- * settings and the message the outbox sends, so what the owner reads is what the customer gets.
+ * The message text of an event (Korean; the customer's phone is Korean): the shop's own wording of a customer message
+ * (`texts`, company.kakaoInfo.templateTexts) or ours, with the variables filled in. The same function renders the
+ * preview in 설정 and the message the outbox stores and sends, so what the owner reads is what the customer gets.
  */
-export const renderOrderNotification = (event: NotificationEvent, v: NotificationVariables): string => {
-  const head = `[${v.shopName}] 주문번호 ${v.orderNumber}번`;
+export const renderOrderNotification = (
+  event: NotificationEvent,
+  v: NotificationVariables,
+  texts?: Partial<TemplateTexts>,
+): string => {
   switch (event) {
-    case 'orderAccepted':
-      return v.readyAt
-        ? `${head} 주문이 접수되었습니다. ${v.readyAt}쯤 준비됩니다.`
-        : `${head} 주문이 접수되었습니다.`;
-    case 'orderReady':
-      return `${head} 메뉴가 준비되었습니다. 매장에서 받아 가세요.`;
-    case 'orderDelivering':
-      return `${head} 주문이 출발했습니다.`;
-    case 'orderCancelled':
-      return v.cancelReason
-        ? `${head} 주문이 취소되었습니다. (사유: ${v.cancelReason})`
-        : `${head} 주문이 취소되었습니다.`;
-    case 'stampEarned':
-      return `[${v.shopName}] 스탬프 ${v.stampCount ?? 0}개가 적립되었습니다. 주문번호 ${v.orderNumber}번`;
-    case 'waybillShipped':
-      return fillTemplateVariables(DELIVERY_START_TEMPLATE, { 상점명: v.shopName, ...v.delivery });
     case 'shopEscalation':
       return `[Jumun] ${v.shopName} 주문번호 ${v.orderNumber}번이 ${v.waitingMinutes ?? 0}분째 접수 대기 중입니다. 주문 관리 화면을 확인해 주세요.`;
     case 'shopBoardOffline':
       return `[Jumun] ${v.shopName} 주문 접수 화면이 ${v.offlineMinutes ?? 0}분 동안 연결되지 않아 온라인 주문을 일시 중지했습니다. 접수 화면을 다시 열면 자동으로 재개됩니다.`;
+    default:
+      return fillTemplateVariables(
+        templateTextOf(event satisfies CustomerNotificationEvent, texts),
+        valuesOf(v),
+      );
   }
 };
 

@@ -1,5 +1,6 @@
 import {
   type Company,
+  kakaoInfoSchema,
   orderSettingsSchema,
   parseMenuSettings,
   paymentSettingsSchema,
@@ -16,6 +17,15 @@ const parseOr = <T>(
 ): T => {
   const parsed = schema.safeParse(value ?? {});
   return parsed.success && parsed.data !== undefined ? parsed.data : schema.parse({});
+};
+
+/**
+ * Kakao settings stored before a field existed (a template code or the shop's wordings, decision 022) read with that
+ * field's default; what is stored is kept as it is.
+ */
+const withKakaoDefaults = (stored: Company['kakaoInfo']): Company['kakaoInfo'] => {
+  const defaults = kakaoInfoSchema.parse({});
+  return { ...defaults, ...stored, templateTexts: { ...defaults.templateTexts, ...stored.templateTexts } };
 };
 
 /** Row → full company document for its administrators (secured fields decrypted). */
@@ -36,7 +46,7 @@ export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => (
   bankAccount: row.bankAccount,
   rewardPolicy: row.rewardPolicy,
   rewardStampValue: row.rewardStampValue,
-  kakaoInfo: mapSecuredFields(row.kakaoInfo, cipher.decrypt),
+  kakaoInfo: withKakaoDefaults(mapSecuredFields(row.kakaoInfo, cipher.decrypt)),
   notice: row.notice,
   isNoticeDisplay: row.isNoticeDisplay,
   imageThumbnailFileName: row.imageThumbnailFileName,

@@ -105,7 +105,8 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
 
   /**
    * Grants a completed order's rewards: stamps through the shared issuance rule (coupons issued in the same step),
-   * points, and the order counters. Returns how the stamp balance moved, which a later cancel undoes.
+   * points, and the order counters. Returns how the stamp balance moved (which a later cancel undoes) and the coupons
+   * the stamps turned into (what the customer is told).
    */
   async grantForOrder(tx: Tx, ref: OrderRef, reward: { stamp: number; point: number; payable: number }) {
     const activity = await repo.lockActivity(tx, ref.companyId, ref.uid);
@@ -116,6 +117,7 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
     const logs: coupons.NewRewardLogRow[] = [];
     let stampRemaining = activity.stampRemaining;
     let pointRemaining = activity.pointRemaining;
+    const couponsIssued: { couponName: string; count: number }[] = [];
     if (reward.stamp > 0) {
       const definitions = await listLiveCouponDefinitions(tx, ref.companyId);
       const issuedSoFar = await coupons.countIssuedByDefinition(
@@ -134,6 +136,10 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
         issuedSoFar,
       );
       const byId = new Map(definitions.map((d) => [d.id, d.definition]));
+      for (const { definitionId, count } of issuance.issued) {
+        const couponName = byId.get(definitionId)?.couponName;
+        if (couponName && count > 0) couponsIssued.push({ couponName, count });
+      }
       await coupons.insertIssuedCoupons(
         tx,
         issuance.issued.flatMap(({ definitionId, count }) => {
@@ -187,7 +193,7 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
     }
     await repo.updateActivity(tx, ref.companyId, ref.uid, change, ref.at);
     await coupons.insertRewardLogs(tx, logs);
-    return { stampBalanceDelta: stampRemaining - activity.stampRemaining };
+    return { stampBalanceDelta: stampRemaining - activity.stampRemaining, couponsIssued };
   },
 
   /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { SmsProvider } from '../auth';
 import type { CompanyService } from '../company';
+import { createNotificationListService } from './notification-list.service';
 import { registerNotificationRoutes } from './notifications.routes';
 import {
   createNotificationsService,
@@ -31,7 +32,7 @@ export const createNotifier = (
   deps: Pick<NotificationsModuleDeps, 'env' | 'smsProvider' | 'logger'>,
 ): Notifier => {
   const { env } = deps;
-  if (env.NOTIFY_PROVIDER === 'console') return createConsoleNotifier(deps.logger);
+  if (env.NOTIFY_PROVIDER === 'console') return createConsoleNotifier(deps.logger, env.notifyConsoleFile);
   if (!env.ALIGO_API_KEY || !env.ALIGO_USER_ID) {
     throw new Error('NOTIFY_PROVIDER=aligo needs ALIGO_API_KEY and ALIGO_USER_ID');
   }
@@ -41,7 +42,7 @@ export const createNotifier = (
   );
 };
 
-/** Wires the outbox, its worker (stopped when the app closes) and the order's notification list. */
+/** Wires the outbox, its worker (stopped when the app closes), the order's and the company's notification lists. */
 export const registerNotificationsModule = async (app: FastifyInstance, deps: NotificationsModuleDeps) => {
   const service = createNotificationsService({
     db: deps.db,
@@ -52,7 +53,8 @@ export const registerNotificationsModule = async (app: FastifyInstance, deps: No
     now: deps.now,
     logger: deps.logger,
   });
-  await registerNotificationRoutes(app, service);
+  const list = createNotificationListService({ db: deps.db, cipher: deps.cipher, now: deps.now });
+  await registerNotificationRoutes(app, service, list);
   const worker = startOutboxWorker(service, deps.logger, deps.env.OUTBOX_POLL_MS);
   app.addHook('onClose', () => worker.stop());
   return service;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationFilter } from '@jumun/shared';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
 import { ADMIN_EVENT_CHANNEL } from '../realtime';
@@ -108,6 +109,51 @@ export const listForOrder = async (db: Executor, companyId: string, orderId: str
     .from(notificationOutbox)
     .where(and(eq(notificationOutbox.companyId, companyId), eq(notificationOutbox.orderId, orderId)))
     .orderBy(asc(notificationOutbox.id));
+
+const STATES_OF: Record<NotificationFilter, string[]> = {
+  queued: ['queued', 'sending'],
+  sent: ['sent'],
+  failed: ['failed'],
+};
+
+/** A page of the company's messages, newest first (the notifications list); `beforeId` pages back. */
+export const listForCompany = async (
+  db: Executor,
+  companyId: string,
+  filter: { state?: NotificationFilter; beforeId?: number; limit: number },
+) => {
+  const where: SQL[] = [eq(notificationOutbox.companyId, companyId)];
+  if (filter.state) where.push(inArray(notificationOutbox.state, STATES_OF[filter.state]));
+  if (filter.beforeId !== undefined) where.push(lt(notificationOutbox.id, filter.beforeId));
+  return db
+    .select()
+    .from(notificationOutbox)
+    .where(and(...where))
+    .orderBy(desc(notificationOutbox.id))
+    .limit(filter.limit);
+};
+
+export const findForCompany = async (db: Executor, companyId: string, id: number) => {
+  const [row] = await db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.companyId, companyId), eq(notificationOutbox.id, id)))
+    .for('update');
+  return row ?? null;
+};
+
+/**
+ * Puts a failed message back in the queue for one more attempt, due now. Only a failed one: a sent message sent again
+ * would reach the customer twice, and a queued one is already on its way.
+ */
+export const requeueFailed = async (tx: Tx, id: number, at: Date) => {
+  const [row] = await tx
+    .update(notificationOutbox)
+    .set({ state: 'queued', nextAttemptAt: at, claimedUntil: null })
+    .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.state, 'failed')))
+    .returning();
+  return row ?? null;
+};
 
 /** Queued or retrying messages (the metrics' outbox depth). */
 export const countPending = async (db: Executor) => {

@@ -39,8 +39,12 @@ export type OrderChangeNotice = {
   };
   to: ProcessStatus;
   cancelReason?: CancelReason | null;
+  /** The words the shop typed (기타, or more detail): what the customer is told when given. */
+  cancelReasonText?: string;
   /** Stamps granted by this change (on 완료됨). */
   stampGranted?: number;
+  /** Coupons those stamps turned into, by the shared issuance rule (on 완료됨). */
+  couponsIssued?: readonly { couponName: string; count: number }[];
 };
 
 export type NotificationsDeps = {
@@ -62,6 +66,14 @@ const MAX_ATTEMPTS = 6;
 const CLAIM_MS = 60_000;
 /** 10 s, 20 s, 40 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** (attempts - 1));
+
+/** '아메리카노 1잔 무료', or '아메리카노 1잔 무료 2장, 케이크 할인' when one completion issues several. */
+const couponNamesOf = (coupons: readonly { couponName: string; count: number }[]) =>
+  coupons.length === 0
+    ? undefined
+    : coupons
+        .map(({ couponName, count }) => (count > 1 ? `${couponName} ${count}장` : couponName))
+        .join(', ');
 
 const templateOf = (kakaoInfo: Company['kakaoInfo'], event: NotificationEvent) => {
   const field = NOTIFICATION_TEMPLATE_FIELDS[event];
@@ -111,13 +123,20 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
   const enqueueEvent = async (tx: Tx, notice: OrderChangeNotice, event: NotificationEvent) => {
     const { company, order } = notice;
     if (!order.securedCustomerPhone) return;
-    const message = renderOrderNotification(event, {
-      shopName: company.businessInfo.shopName,
-      orderNumber: order.orderNumber,
-      readyAt: order.estimatedReadyAt ? SEOUL_TIME.format(order.estimatedReadyAt) : undefined,
-      cancelReason: notice.cancelReason ? CANCEL_REASON_LABELS[notice.cancelReason] : undefined,
-      stampCount: notice.stampGranted,
-    });
+    const message = renderOrderNotification(
+      event,
+      {
+        shopName: company.businessInfo.shopName,
+        orderNumber: order.orderNumber,
+        readyAt: order.estimatedReadyAt ? SEOUL_TIME.format(order.estimatedReadyAt) : undefined,
+        cancelReason:
+          notice.cancelReasonText?.trim() ||
+          (notice.cancelReason ? CANCEL_REASON_LABELS[notice.cancelReason] : undefined),
+        stampCount: notice.stampGranted,
+        couponNames: couponNamesOf(notice.couponsIssued ?? []),
+      },
+      company.kakaoInfo.templateTexts,
+    );
     await repo.enqueue(tx, {
       companyId: company.id,
       orderId: order.id,
@@ -136,6 +155,8 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
       if (event) await enqueueEvent(tx, notice, event);
       if (notice.to === 'completed' && (notice.stampGranted ?? 0) > 0)
         await enqueueEvent(tx, notice, 'stampEarned');
+      if (notice.to === 'completed' && (notice.couponsIssued?.length ?? 0) > 0)
+        await enqueueEvent(tx, notice, 'couponEarned');
     },
 
     /** An order waited too long for a decision: the shop's own phone hears it, once (dedupe per order). */
@@ -212,11 +233,11 @@ export const createNotificationsService = (deps: NotificationsDeps) => {
         dedupeKey: message.dedupeKey,
         securedPhone: cipher.encrypt(message.phone),
         templateCode: templateOf(message.company.kakaoInfo, 'waybillShipped'),
-        message: renderOrderNotification('waybillShipped', {
-          shopName: message.company.businessInfo.shopName,
-          orderNumber: 0,
-          delivery: message.variables,
-        }),
+        message: renderOrderNotification(
+          'waybillShipped',
+          { shopName: message.company.businessInfo.shopName, orderNumber: 0, delivery: message.variables },
+          message.company.kakaoInfo.templateTexts,
+        ),
         nextAttemptAt: new Date(deps.now()),
       });
     },

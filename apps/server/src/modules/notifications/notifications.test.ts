@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
-import type { OrderNotification } from '@jumun/shared';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type OrderNotification, renderOrderNotification } from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildCouponDefinitionInput } from '../../../test/factories/coupon-definition';
 import { draft, OPEN_NOON, placeOrder } from '../../../test/factories/order';
 import { aligoEnv, type FakeAligoGateway, startFakeAligoGateway } from '../../../test/fakes/aligo-gateway';
 import { type SignedIn, signInAsCustomer, signInWithPhone } from '../../../test/login';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
-import { createAligoNotifier, type Notifier, type OutgoingMessage } from './notifier';
+import { createAligoNotifier, createConsoleNotifier, type Notifier, type OutgoingMessage } from './notifier';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 
@@ -126,6 +130,21 @@ describe('order notifications through the outbox', () => {
     expect(sent?.message).toContain('(사유: 재료 소진 (품절))');
   });
 
+  it("tells the customer the shop's own words when it cancels with 기타, not the word 기타", async () => {
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    const body = {
+      from: 'waitingConfirm',
+      to: 'cancelled',
+      cancelReason: 'other',
+      cancelReasonText: '포장 용기 소진',
+    };
+    expect((await change(order.id, body)).statusCode).toBe(200);
+    await waitFor(async () => (await notificationsOf(order.id))[0]?.state === 'sent', 'sent');
+    expect((await notificationsOf(order.id))[0]?.message).toBe(
+      `[샘플카페 합정점] 주문번호 ${order.orderNumber}번 주문이 취소되었습니다. (사유: 포장 용기 소진)`,
+    );
+  });
+
   it('alerts the shop phone once when an order waits past the escalation time (5 minutes by default)', async () => {
     const { order } = await placeOrder(t.app, customer.headers, draft());
     const escalateNow = t.app.services.orders.escalateNow;
@@ -155,6 +174,117 @@ describe('order notifications through the outbox', () => {
     clock += 10 * 60_000;
     await escalateNow();
     expect((await notificationsOf(accepted.id)).map((n) => n.event)).toEqual(['orderAccepted']);
+  });
+
+  it('tells a delivery customer the order left, and a customer whose stamps made a coupon, once each', async () => {
+    const delivery = await placeOrder(
+      t.app,
+      customer.headers,
+      draft({
+        orderType: 'delivery',
+        items: [{ productId: `p_${COMPANY}_001`, quantity: 3, selection: {} }],
+        deliveryAddress: {
+          address_name: '서울 마포구 합정동 400',
+          detailAddress: '2층',
+          geoPoint: { latitude: 37.5505, longitude: 126.915 },
+        },
+      }),
+    );
+    for (const [from, to] of [
+      ['waitingConfirm', 'ordered'],
+      ['ordered', 'cooking'],
+      ['cooking', 'ready'],
+      ['ready', 'delivering'],
+    ] as const) {
+      expect((await change(delivery.order.id, { from, to })).statusCode).toBe(200);
+    }
+    // The same departure tapped again on another board: refused, and still one message.
+    expect((await change(delivery.order.id, { from: 'ready', to: 'delivering' })).statusCode).toBe(409);
+    await waitFor(
+      async () => (await notificationsOf(delivery.order.id)).every((n) => n.state === 'sent'),
+      'sent',
+    );
+    // A delivery order's "ready" is for the rider: the customer hears when it leaves.
+    const said = await notificationsOf(delivery.order.id);
+    expect(said.map((n) => n.event)).toEqual(['orderAccepted', 'orderDelivering']);
+    expect(said[1]?.message).toBe(
+      `[샘플카페 합정점] 주문번호 ${delivery.order.orderNumber}번 주문이 출발했습니다.`,
+    );
+
+    // A stamp card of one stamp: completing the next order turns its stamp into a coupon.
+    const card = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${COMPANY}/coupon-definitions`,
+      headers: owner.headers,
+      payload: buildCouponDefinitionInput('fixedAmountDiscount', {
+        couponName: '한 잔 쿠폰',
+        stampsRequired: 1,
+        discountAmount: 500,
+      }),
+    });
+    expect(card.statusCode).toBe(200);
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    const done = { from: 'ordered', to: 'completed' };
+    expect((await change(order.id, { from: 'waitingConfirm', to: 'ordered' })).statusCode).toBe(200);
+    const key = crypto.randomUUID();
+    expect((await change(order.id, done, key)).statusCode).toBe(200);
+    expect((await change(order.id, done, key)).statusCode).toBe(200);
+    await waitFor(async () => (await notificationsOf(order.id)).every((n) => n.state === 'sent'), 'sent');
+    const told = await notificationsOf(order.id);
+    expect(told.map((n) => n.event)).toEqual(['orderAccepted', 'stampEarned', 'couponEarned']);
+    // The demo customer's stamps held before this order count too: one coupon per stamp, named with their count.
+    expect(told[2]?.message).toMatch(
+      /^\[샘플카페 합정점\] 스탬프를 모아 쿠폰이 발급되었습니다: 한 잔 쿠폰( \d+장)?\. 다음 주문에서 쓰세요\.$/,
+    );
+    const coupons = recorder.sent.filter((message) => message.text.includes('한 잔 쿠폰'));
+    expect(coupons).toHaveLength(1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/companies/${COMPANY}/coupon-definitions/${card.json().data.id}`,
+      headers: owner.headers,
+    });
+  });
+
+  it("sends the shop's own wording exactly as 설정 previews it, and refuses one with a variable it cannot fill", async () => {
+    const companyUrl = `/api/document/admin/company/${COMPANY}?companyId=`;
+    const company = (await t.app.inject({ url: companyUrl, headers: owner.headers })).json().data;
+    const save = (templateTexts: Record<string, string>, revision = company.revision) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/document/admin/company',
+        headers: owner.headers,
+        payload: {
+          companyId: '',
+          item: { ...company, revision, kakaoInfo: { ...company.kakaoInfo, templateTexts } },
+        },
+      });
+    const refused = await save({ orderReady: '#{고객명}님, #{주문번호}번 나왔어요' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('kakaoInfo.templateTexts.orderReady');
+    expect(JSON.stringify(refused.json().details)).toContain('알 수 없는 변수 #{고객명}');
+
+    const texts = { orderReady: '[#{상점명}] #{주문번호}번 손님, 픽업대에서 기다리고 있어요!' };
+    const saved = await save(texts);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { order } = await placeOrder(t.app, customer.headers, draft());
+    for (const [from, to] of [
+      ['waitingConfirm', 'ordered'],
+      ['ordered', 'ready'],
+    ] as const) {
+      expect((await change(order.id, { from, to })).statusCode).toBe(200);
+    }
+    await waitFor(async () => (await notificationsOf(order.id)).every((n) => n.state === 'sent'), 'sent');
+    const ready = (await notificationsOf(order.id)).find((n) => n.event === 'orderReady');
+    const preview = renderOrderNotification(
+      'orderReady',
+      { shopName: company.businessInfo.shopName, orderNumber: order.orderNumber },
+      texts,
+    );
+    expect(ready?.message).toBe(preview);
+    expect(recorder.sent.filter((message) => message.text === preview)).toHaveLength(1);
+    // Back to our wording for the tests after this one.
+    const current = (await t.app.inject({ url: companyUrl, headers: owner.headers })).json().data;
+    expect((await save({}, current.revision)).statusCode).toBe(200);
   });
 
   it('shows a company its own orders’ notifications only', async () => {
@@ -231,5 +361,36 @@ describe('Aligo notifier (fake gateway on 127.0.0.1)', () => {
 
     await notifier().send({ ...message, templateCode: '', senderKey: '', link });
     expect(gateway.calls.at(-1)).toMatchObject({ path: '/send/', msg: `${message.text}\n${link.url}` });
+  });
+});
+
+describe('console notifier (NOTIFY_PROVIDER=console)', () => {
+  it('writes each message to NOTIFY_CONSOLE_FILE as a JSON line with the phone masked', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'jumun-console-')), 'notifications.log');
+    const logged: unknown[] = [];
+    const logger = { info: (fields: unknown) => logged.push(fields) } as never;
+    const notifier = createConsoleNotifier(logger, file);
+    const base = { templateCode: 'TA_0002', senderKey: '', sender: '' };
+    await notifier.send({
+      ...base,
+      to: '+821012345678',
+      text: '[샘플카페] 주문번호 3번 메뉴가 준비되었습니다.',
+    });
+    const delivery = await notifier.send({ ...base, to: '+821099998888', text: '두 번째' });
+    expect(delivery).toEqual({ channel: 'console', answer: '서버 로그에 기록함 (실제로 보내지 않음)' });
+
+    const lines = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        to: '010-****-5678',
+        templateCode: 'TA_0002',
+        text: '[샘플카페] 주문번호 3번 메뉴가 준비되었습니다.',
+      }),
+      expect.objectContaining({ to: '010-****-8888', text: '두 번째' }),
+    ]);
+    expect(logged).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import { maskPhone } from '@jumun/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../auth';
 
@@ -27,15 +29,31 @@ export type Delivery = { channel: 'alimtalk' | 'sms' | 'console'; answer: string
 
 export type Notifier = { readonly name: string; send: (message: OutgoingMessage) => Promise<Delivery> };
 
-/** NOTIFY_PROVIDER=console (the default): the message goes to the server log, nothing is sent. */
-export const createConsoleNotifier = (logger: FastifyBaseLogger): Notifier => ({
+/** What the list shows as the console provider's answer: it went to the log, not to a phone. */
+export const CONSOLE_ANSWER = '서버 로그에 기록함 (실제로 보내지 않음)';
+
+/**
+ * NOTIFY_PROVIDER=console (the default): the message goes to the server log, nothing is sent. With `file`
+ * (NOTIFY_CONSOLE_FILE) each message is also appended there as one JSON line — `{at, to, templateCode, text}`, the phone
+ * masked — which is how a developer watches them and how the browser tests read what a customer would have got.
+ */
+export const createConsoleNotifier = (logger: FastifyBaseLogger, file = ''): Notifier => ({
   name: 'console',
   send: async (message) => {
     logger.info(
       { to: message.to, text: message.text, templateCode: message.templateCode, link: message.link?.url },
       'notification (console provider): not sent, logged instead',
     );
-    return { channel: 'console', answer: 'logged' };
+    if (file) {
+      const line = {
+        at: new Date().toISOString(),
+        to: maskPhone(message.to),
+        templateCode: message.templateCode,
+        text: message.text,
+      };
+      await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
+    }
+    return { channel: 'console', answer: CONSOLE_ANSWER };
   },
 });
 

@@ -83,6 +83,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
     }
   };
 
+  /** Grants the order's rewards; answers the coupons its stamps turned into. */
   const completionChange = async (tx: Tx, row: repo.OrderRow, change: OrderChange, at: Date) => {
     const ref = { companyId: row.companyId, uid: row.uid, orderId: row.id, at };
     const granted = await deps.rewards.grantForOrder(tx, ref, {
@@ -103,6 +104,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
       change.fields.paySummaries = [...row.paySummaries, paidAtCounter('onsite', row.payableAmount, at)];
       change.fields.payLastConfirmedAt = at;
     }
+    return granted.couponsIssued;
   };
 
   const paidAtCounter = (method: ConfirmPayment['method'], amount: number, at: Date) => ({
@@ -164,7 +166,7 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
           change.prepMinutes = prepMinutes;
           change.fields = { prepMinutes, estimatedReadyAt: new Date(at.getTime() + prepMinutes * MINUTE_MS) };
         }
-        if (body.to === 'completed') await completionChange(tx, row, change, at);
+        const couponsIssued = body.to === 'completed' ? await completionChange(tx, row, change, at) : [];
         if (body.to === 'cancelled') {
           Object.assign(change, {
             orderStatus: row.orderStatus === 'cancelled' ? undefined : 'cancelled',
@@ -192,7 +194,9 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
           order: { ...updated, orderType: updated.orderType as Order['orderType'] },
           to: body.to,
           cancelReason: body.cancelReason,
+          cancelReasonText: body.cancelReasonText,
           stampGranted: updated.rewardStampGranted,
+          couponsIssued,
         });
         return toOrderDto(updated, await repo.listTransitions(tx, row.companyId, [row.id]), cipher);
       });

@@ -35,7 +35,13 @@ export type RealtimeSubscriber = {
   close: () => void;
 };
 
-export const HEARTBEAT_INTERVAL_MS = 15_000;
+/**
+ * Administrators' streams hear a heartbeat every 5 s: the order board must say "실시간 연결이 끊겼습니다" within 10 s of
+ * losing its stream (issue 12 §7), and silence is the only sign of a stream a network stalled without closing it.
+ * Storefront and customer streams (phones on batteries) hear one every third beat, 15 s.
+ */
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+const PUBLIC_BEATS_PER_HEARTBEAT = 3;
 
 export const formatSseFrame = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -120,9 +126,15 @@ export const createRealtimeHub = async (
     closeAll,
   );
 
+  let beat = 0;
   const heartbeat = setInterval(() => {
+    beat += 1;
+    const isPublicBeat = beat % PUBLIC_BEATS_PER_HEARTBEAT === 0;
     const frame = formatSseFrame('heartbeat', { at: Date.now() });
-    for (const set of byCompany.values()) for (const subscriber of set) deliver(subscriber, frame);
+    for (const set of byCompany.values())
+      for (const subscriber of set) {
+        if (subscriber.audience.kind === 'admin' || isPublicBeat) deliver(subscriber, frame);
+      }
   }, options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
 

@@ -153,17 +153,28 @@ describe('realtime hub', () => {
     await hub.close();
   });
 
-  it('sends heartbeats to live subscribers', async () => {
+  it("beats every heartbeat on administrators' streams (the board's stall check) and every third on the others", async () => {
     const hub = await createRealtimeHub(t.database, { heartbeatMs: 20 });
-    const frames: string[] = [];
-    hub.subscribe({
-      companyId: COMPANY,
-      audience: { kind: 'public' },
-      send: (frame) => frames.push(frame) > 0,
-      close: () => undefined,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(frames.some((f) => f.startsWith('event: heartbeat'))).toBe(true);
+    const beats = { admin: 0, public: 0, customer: 0 };
+    for (const audience of [
+      { kind: 'admin' },
+      { kind: 'public' },
+      { kind: 'customer', uid: 'u1' },
+    ] as const) {
+      hub.subscribe({
+        companyId: COMPANY,
+        audience,
+        send: (frame) => {
+          if (frame.startsWith('event: heartbeat')) beats[audience.kind] += 1;
+          return true;
+        },
+        close: () => undefined,
+      });
+    }
+    while (beats.admin < 9) await new Promise((resolve) => setTimeout(resolve, 10));
     await hub.close();
+    expect(beats.public).toBeGreaterThanOrEqual(Math.floor(beats.admin / 3));
+    expect(beats.public).toBeLessThanOrEqual(Math.ceil(beats.admin / 3));
+    expect(beats.customer).toBe(beats.public);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { changeStatus, draft, placeOrder } from '../../../test/factories/order';
 import { signInAsCustomer } from '../../../test/login';
-import { orders } from '../../db/schema';
+import { notificationOutbox, orders } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
@@ -355,5 +355,30 @@ describe('order statistics', () => {
     expect(today.soldOut).toHaveLength(restocked + 1);
     expect(today.soldOut.map((item) => item.id)).toContain(marked.rows[0]?.id);
     expect(today.failedNotifications).toBe(0);
+  });
+
+  it("counts today's failed customer messages only: not sent ones, not yesterday's, not another shop's", async () => {
+    let key = 0;
+    const message = (fields: { state: string; at: string; companyId?: string }) => ({
+      companyId: fields.companyId ?? COMPANY,
+      orderId: `stat_msg_${++key}`,
+      event: 'orderReady',
+      dedupeKey: `stat_msg_${key}`,
+      securedPhone: '',
+      message: '메뉴가 준비되었습니다.',
+      state: fields.state,
+      dateCreated: new Date(fields.at),
+    });
+    await t.database.db.insert(notificationOutbox).values([
+      // 09:00 and 14:30 Seoul today: refused for good.
+      message({ state: 'failed', at: '2026-11-25T00:00:00Z' }),
+      message({ state: 'failed', at: '2026-11-25T05:30:00Z' }),
+      message({ state: 'sent', at: '2026-11-25T05:00:00Z' }),
+      message({ state: 'queued', at: '2026-11-25T05:50:00Z' }),
+      // 23:30 Seoul yesterday.
+      message({ state: 'failed', at: '2026-11-24T14:30:00Z' }),
+      message({ state: 'failed', at: '2026-11-25T05:00:00Z', companyId: 'demoCompanyCafe' }),
+    ]);
+    expect((await get<DashboardToday>('/dashboard/today')).failedNotifications).toBe(2);
   });
 });

@@ -9,7 +9,8 @@ import { AdminHeader } from './admin-header';
 import { AdminNavbar } from './admin-navbar';
 
 /**
- * The back-office frame (issue #4 §6): header, navigation (a drawer behind the burger on phones), content.
+ * The back-office frame (issue #4 §6): header, navigation, content. Below `md` (992 px: phones and tablets held
+ * upright) the navigation is a drawer behind the burger, so a board on a 768 px tablet gets the whole width.
  * Visitors of the open pages (welcome, autologin) get the header only. `headerStatus` is a slot the app
  * layer fills (the sync state) so this shared component needs no feature import.
  */
@@ -22,7 +23,7 @@ export const AdminFrame = ({ headerStatus }: { headerStatus?: ReactNode }) => {
       header={{ height: 60 }}
       navbar={
         user
-          ? { width: { sm: 220, lg: 250 }, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }
+          ? { width: { md: 220, lg: 250 }, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }
           : undefined
       }
       padding={{ base: 'sm', sm: 'md', lg: 'lg' }}

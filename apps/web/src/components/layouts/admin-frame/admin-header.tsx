@@ -27,7 +27,7 @@ export const AdminHeader = ({ isNavOpen, onToggleNav, status }: AdminHeaderProps
           <Burger
             opened={isNavOpen}
             onClick={onToggleNav}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             size="sm"
             aria-label={isNavOpen ? t('frame.closeMenu') : t('frame.openMenu')}
           />

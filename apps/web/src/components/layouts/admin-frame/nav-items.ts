@@ -2,6 +2,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconLayoutDashboard,
+  IconMessage,
   IconPackage,
   IconReceipt,
   IconSettings,
@@ -28,6 +29,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.dashboard', icon: IconLayoutDashboard, route: 'admin-dashboard' },
   { labelKey: 'nav.orders', icon: IconReceipt, route: 'admin-orders' },
+  { labelKey: 'nav.notifications', icon: IconMessage, route: 'admin-notifications' },
   {
     labelKey: 'nav.catalogue',
     icon: IconPackage,

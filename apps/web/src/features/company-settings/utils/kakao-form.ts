@@ -7,14 +7,10 @@ export type KakaoValues = Pick<Company, 'kakaoInfo' | 'orderSettings'>;
 export type TemplateCodeField = Extract<keyof z.infer<typeof kakaoInfoSchema>, `noticeCode${string}`>;
 
 /**
- * Alimtalk template per event (domain §8.1), in the order an order goes through them; each is worded by
- * `templates.events.<field>` (label and hint).
+ * The template codes that belong to no customer message we send (gifts, staff invitations): entered here, used by
+ * the screens that send them. The customer messages' codes sit beside their wording (message-template-card.tsx).
  */
-export const TEMPLATE_EVENTS: TemplateCodeField[] = [
-  'noticeCodeOrderComplete',
-  'noticeCodeOrderReady',
-  'noticeCodeDeliveryStart',
-  'noticeCodePurchaseStamp',
+export const OTHER_TEMPLATE_CODES: TemplateCodeField[] = [
   'noticeCodeGiftSender',
   'noticeCodeGiftRecipient',
   'noticeCodeStaffInvitation',

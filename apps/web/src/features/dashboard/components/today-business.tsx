@@ -245,14 +245,27 @@ const Body = ({
           <Text fw={600} mb="xs">
             {t('failedNotifications')}
           </Text>
-          <Text
-            fz={22}
-            fw={700}
-            c={data.failedNotifications > 0 ? 'red' : undefined}
-            data-testid="today-failed"
-          >
-            {t('failedCount', { count: data.failedNotifications })}
-          </Text>
+          {data.failedNotifications > 0 ? (
+            <Anchor
+              component={Link}
+              to={`${href('admin-notifications')}?state=failed`}
+              fz={22}
+              fw={700}
+              c="red"
+              display="block"
+              aria-label={t('failedLink', { count: data.failedNotifications })}
+              data-testid="today-failed"
+            >
+              {t('failedCount', { count: data.failedNotifications })}
+            </Anchor>
+          ) : (
+            <Text fz={22} fw={700} data-testid="today-failed">
+              {t('failedCount', { count: data.failedNotifications })}
+            </Text>
+          )}
+          <Anchor component={Link} to={href('admin-notifications')} size="sm" display="block">
+            {t('allNotifications')}
+          </Anchor>
           <Anchor component={Link} to={href('admin-company-edit-business-hours')} size="sm">
             {t('pauseSettings')}
           </Anchor>

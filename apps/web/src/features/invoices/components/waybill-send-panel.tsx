@@ -114,11 +114,11 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
                 </Text>
                 <MatchedOrders numbers={group.lines.flatMap((line) => matched.get(line) ?? [])} />
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                  {renderOrderNotification('waybillShipped', {
-                    shopName,
-                    orderNumber: 0,
-                    delivery: deliveryStartVariables(group),
-                  })}
+                  {renderOrderNotification(
+                    'waybillShipped',
+                    { shopName, orderNumber: 0, delivery: deliveryStartVariables(group) },
+                    company?.kakaoInfo.templateTexts,
+                  )}
                 </Text>
               </Card>
             ))}

@@ -24,7 +24,7 @@ export const BoardToolbar = ({ date, today, onDateChange, filters, onFiltersChan
         value={date}
         max={today}
         onChange={(event) => event.currentTarget.value && onDateChange(event.currentTarget.value)}
-        w={170}
+        w={150}
       />
       {date !== today ? (
         <Button variant="default" onClick={() => onDateChange(today)}>
@@ -39,7 +39,7 @@ export const BoardToolbar = ({ date, today, onDateChange, filters, onFiltersChan
           onFiltersChange({ ...filters, processStatus: (value ?? 'all') as BoardFilters['processStatus'] })
         }
         allowDeselect={false}
-        w={130}
+        w={120}
       />
       <Select
         label={t('filters.orderType')}
@@ -49,7 +49,7 @@ export const BoardToolbar = ({ date, today, onDateChange, filters, onFiltersChan
           onFiltersChange({ ...filters, orderType: (value ?? 'all') as BoardFilters['orderType'] })
         }
         allowDeselect={false}
-        w={130}
+        w={110}
       />
       <Select
         label={t('filters.payment')}
@@ -59,16 +59,16 @@ export const BoardToolbar = ({ date, today, onDateChange, filters, onFiltersChan
           onFiltersChange({ ...filters, paymentMethod: (value ?? 'all') as BoardFilters['paymentMethod'] })
         }
         allowDeselect={false}
-        w={170}
+        w={150}
       />
       <TextInput
         aria-label={t('filters.search')}
-        placeholder={t('filters.search')}
+        placeholder={t('filters.searchShort')}
         leftSection={<IconSearch size={16} />}
         value={filters.query}
         onChange={(event) => onFiltersChange({ ...filters, query: event.currentTarget.value })}
         inputMode="numeric"
-        style={{ flex: 1, minWidth: 200 }}
+        style={{ flex: 1, minWidth: 140 }}
       />
     </Group>
   );

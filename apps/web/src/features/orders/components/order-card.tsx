@@ -101,6 +101,13 @@ export const OrderCard = ({ order, pending, now, ...actions }: OrderCardProps) =
             {t('card.phone', { suffix: order.customer.phoneSuffix })}
           </Text>
         </Group>
+        {order.processStatus === 'cancelled' && (order.cancelReasonText || order.cancelReason) ? (
+          <Text size="sm" c="red" fw={600} data-testid="cancel-reason">
+            {t('card.cancelReason', {
+              reason: order.cancelReasonText || t(`cancelReason.${order.cancelReason}`),
+            })}
+          </Text>
+        ) : null}
         {order.estimatedReadyAt && !['completed', 'cancelled'].includes(order.processStatus) ? (
           <Text size="sm" c="blue" fw={600}>
             {t('card.readyAt', { time: formatSeoulTime(order.estimatedReadyAt) })}

@@ -31,7 +31,7 @@ export const OrderNotifications = ({ companyId, orderId }: { companyId: string; 
             </Badge>
             {row.channel ? (
               <Text size="xs" c="dimmed">
-                {row.channel}
+                {t(`notificationChannel.${row.channel}`, { defaultValue: row.channel })}
                 {row.dateSent ? ` · ${formatSeoulTime(row.dateSent)}` : ''}
               </Text>
             ) : null}

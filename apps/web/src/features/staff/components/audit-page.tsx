@@ -20,6 +20,7 @@ const KINDS = [
   'company',
   'member',
   'invitation',
+  'notification',
 ] as const;
 
 /** `{price: 4500}` → `price: 4500`; objects as compact JSON. */

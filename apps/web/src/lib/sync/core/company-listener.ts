@@ -3,7 +3,10 @@ import type { OpenStream, StreamHandle } from './sync.types';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
-/** The server sends a heartbeat every 15 s; three missed ones mean the link is dead even if TCP says not. */
+/**
+ * The server sends a heartbeat every 15 s (every 5 s on administrators' streams); by default three missed ones mean
+ * the link is dead even if TCP says not. A screen that must notice sooner (the order board) passes `staleAfterMs`.
+ */
 export const STALE_STREAM_MS = 45_000;
 
 export type ListenerCallbacks = {
@@ -15,6 +18,11 @@ export type ListenerOptions = {
   openStream: OpenStream;
   /** `admin` (default): the administrators' stream; `user`: the public stream a storefront listens to. */
   area?: 'admin' | 'user';
+  /**
+   * Silence this long drops the stream and reconnects; it also bounds how long a connect may take to open (a request
+   * a stalled network never answers). Default STALE_STREAM_MS.
+   */
+  staleAfterMs?: number;
   /** Injected so tests can run on a fake clock. */
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -27,6 +35,8 @@ export type StreamCallbacks = {
   /** Every event but the heartbeat, with its raw data. */
   onEvent: (event: string, data: string) => void;
   onConnectionChange: (isConnected: boolean) => void;
+  /** Every sign of life: the stream opened or any frame arrived, heartbeats included. */
+  onAlive?: () => void;
 };
 
 /**
@@ -44,11 +54,12 @@ export const listenToStream = (path: string, callbacks: StreamCallbacks, options
   let reconnectTimer: unknown = null;
   let watchdog: unknown = null;
 
+  const staleAfterMs = options.staleAfterMs ?? STALE_STREAM_MS;
   const armWatchdog = () => {
     if (watchdog !== null) clearTimer(watchdog);
     watchdog = setTimer(() => {
       stream?.close();
-    }, STALE_STREAM_MS);
+    }, staleAfterMs);
   };
 
   const scheduleReconnect = () => {
@@ -66,12 +77,14 @@ export const listenToStream = (path: string, callbacks: StreamCallbacks, options
       onOpen: () => {
         if (!isCurrent) return;
         armWatchdog();
+        callbacks.onAlive?.();
         callbacks.onConnectionChange(true);
       },
       onEvent: (event, data) => {
         if (!isCurrent) return;
         armWatchdog();
         attempt = 0;
+        callbacks.onAlive?.();
         if (event !== REALTIME_EVENTS.heartbeat) callbacks.onEvent(event, data);
       },
       onClose: () => {
@@ -84,6 +97,8 @@ export const listenToStream = (path: string, callbacks: StreamCallbacks, options
         scheduleReconnect();
       },
     });
+    // A request that never opens (the network swallowed it) is given up like a silent stream, and tried again.
+    if (isCurrent && stream) armWatchdog();
   }
 
   connect();

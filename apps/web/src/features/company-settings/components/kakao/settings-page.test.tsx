@@ -1,5 +1,5 @@
 import { renderOrderNotification } from '@jumun/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCompany } from '../../../../testing/factories/company';
@@ -36,11 +36,11 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
     const api = installFakeCompanyApi({ companies: [makeCompany()] });
     const user = userEvent.setup();
     await openPage();
-    expect(screen.getAllByText(MISSING)).toHaveLength(7);
+    expect(screen.getAllByText(MISSING)).toHaveLength(10);
 
     await replaceText(user, screen.getByLabelText('주문 완료 템플릿 코드'), 'TX_1001');
     expect(screen.getByTestId('template-status-noticeCodeOrderComplete')).toHaveTextContent('코드 입력됨');
-    expect(screen.getAllByText(MISSING)).toHaveLength(6);
+    expect(screen.getAllByText(MISSING)).toHaveLength(9);
 
     const channel = screen.getByLabelText('채널 ID');
     await replaceText(user, channel, '샘플카페');
@@ -73,6 +73,43 @@ describe('settings page: hub and Kakao channel', { timeout: 45_000 }, () => {
       renderOrderNotification('orderReady', { shopName: company.businessInfo.shopName, orderNumber: 12 }),
     );
     expect(screen.getByTestId('template-preview-orderAccepted')).toHaveTextContent('14:05쯤 준비됩니다');
+    expect(screen.getByTestId('template-preview-couponEarned')).toHaveTextContent(
+      '스탬프를 모아 쿠폰이 발급되었습니다: 아메리카노 1잔 무료',
+    );
+  });
+
+  it("saves the shop's own wording with its variables, previewed as sent, and refuses a variable it cannot fill", async () => {
+    const company = makeCompany();
+    const api = installFakeCompanyApi({ companies: [company] });
+    const user = userEvent.setup();
+    await openPage();
+    const texts = { orderReady: '#{상점명}입니다. #{주문번호}번 손님, 픽업대로 와 주세요!' };
+    fireEvent.change(screen.getByLabelText('픽업 안내 문구'), { target: { value: texts.orderReady } });
+    expect(screen.getByTestId('template-preview-orderReady')).toHaveTextContent(
+      `${company.businessInfo.shopName}입니다. 12번 손님, 픽업대로 와 주세요!`,
+    );
+    expect(screen.getByTestId('template-preview-orderReady').textContent).toBe(
+      renderOrderNotification(
+        'orderReady',
+        { shopName: company.businessInfo.shopName, orderNumber: 12 },
+        texts,
+      ),
+    );
+
+    const cancel = screen.getByLabelText('주문 취소 문구');
+    fireEvent.change(cancel, { target: { value: '#{환불금액}원을 돌려드립니다' } });
+    expect(await screen.findByText(/알 수 없는 변수 #\{환불금액\}입니다/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(api.companyPosts()).toHaveLength(0);
+
+    fireEvent.change(cancel, { target: { value: '' } });
+    await replaceText(user, screen.getByLabelText('주문 취소 템플릿 코드'), 'TX_2002');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.saves).toHaveLength(1));
+    expect(api.saves[0]?.kakaoInfo).toMatchObject({
+      noticeCodeOrderCancelled: 'TX_2002',
+      templateTexts: { ...texts, orderCancelled: '' },
+    });
   });
 
   it('saves the order-taking settings: waiting-order alert and the pause when no board is open', async () => {

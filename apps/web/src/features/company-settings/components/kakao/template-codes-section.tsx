@@ -1,41 +1,16 @@
-import {
-  type KakaoTemplateList,
-  NOTIFICATION_EVENTS,
-  NOTIFICATION_LINK_BUTTONS,
-  NOTIFICATION_TEMPLATE_FIELDS,
-  type NotificationEvent,
-  renderOrderNotification,
-} from '@jumun/shared';
-import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { CUSTOMER_NOTIFICATION_EVENTS, type KakaoTemplateList } from '@jumun/shared';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { companySettingsText } from '../../i18n';
-import { TEMPLATE_EVENTS } from '../../utils/kakao-form';
+import { OTHER_TEMPLATE_CODES } from '../../utils/kakao-form';
 import { SettingsSection } from '../common/settings-section';
 import type { KakaoForm } from './kakao-form.types';
-import { TemplateReviewBadge } from './template-review-badge';
-
-/** The order messages sent with a template field, in the order an order goes through them. */
-const eventsOf = (field: string): NotificationEvent[] =>
-  NOTIFICATION_EVENTS.filter((event) => NOTIFICATION_TEMPLATE_FIELDS[event] === field);
-
-/** The login-link button the field's messages carry (issue 15), which its template must declare. */
-const buttonOf = (field: string) =>
-  eventsOf(field)
-    .map((event) => (NOTIFICATION_LINK_BUTTONS as Partial<Record<NotificationEvent, string>>)[event])
-    .find(Boolean);
-
-/** A sample order, so the owner reads the message a customer gets (the same function the server's outbox sends). */
-const previewOf = (event: NotificationEvent, shopName: string, cancelReason: string) =>
-  renderOrderNotification(event, {
-    shopName,
-    orderNumber: 12,
-    readyAt: '14:05',
-    cancelReason,
-    stampCount: 1,
-  });
+import { MessageTemplateCard } from './message-template-card';
+import { TemplateCodeInput } from './template-code-input';
 
 /**
- * One Aligo template code per event; without one, that message goes out as a text message instead. With the channel's
- * template list from Aligo (`list`), each code shows that template's own review state.
+ * 알림톡 템플릿 (issue 12): each customer message with its template code, its wording and a preview rendered by the
+ * outbox's own function; then the codes of the messages other screens send. With the channel's template list from
+ * Aligo (`list`, issue 15), each code shows that template's own review state.
  */
 export const TemplateCodesSection = ({
   form,
@@ -47,45 +22,37 @@ export const TemplateCodesSection = ({
   list: KakaoTemplateList | undefined;
 }) => {
   const { t } = companySettingsText.useT();
+  const sample = {
+    shopName,
+    cancelReason: t('templates.sample.cancelReason'),
+    couponName: t('templates.sample.couponName'),
+    customerName: t('templates.sample.customerName'),
+    courier: t('templates.sample.courier'),
+  };
   return (
     <SettingsSection title={t('templates.title')} description={t('templates.description')}>
-      <Stack gap="xs">
-        {TEMPLATE_EVENTS.map((field) => {
-          const label = t(`templates.events.${field}.label`);
-          const code = form.values.kakaoInfo[field].trim();
-          return (
-            <Paper key={field} withBorder p="sm" radius="md">
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <Stack gap={2} miw={160} style={{ flex: '1 1 200px' }}>
-                  <Text fw={600} size="sm">
-                    {label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`templates.events.${field}.hint`)}
-                  </Text>
-                  {eventsOf(field).map((event) => (
-                    <Text key={event} size="xs" mt={4} data-testid={`template-preview-${event}`}>
-                      {previewOf(event, shopName, t('templates.sampleCancelReason'))}
-                    </Text>
-                  ))}
-                  {buttonOf(field) ? (
-                    <Text size="xs" c="dimmed">
-                      {t('templates.linkButton', { name: buttonOf(field) })}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <TextInput
-                  aria-label={t('templates.code', { label })}
-                  placeholder="TX_0000"
-                  maxLength={50}
-                  w={180}
-                  {...form.getInputProps(`kakaoInfo.${field}`)}
-                />
-                <TemplateReviewBadge code={code} list={list} field={field} />
-              </Group>
-            </Paper>
-          );
-        })}
+      <Stack gap="sm">
+        {CUSTOMER_NOTIFICATION_EVENTS.map((event) => (
+          <MessageTemplateCard key={event} form={form} event={event} sample={sample} list={list} />
+        ))}
+        <Text fw={600} size="sm" mt="sm">
+          {t('templates.otherCodes')}
+        </Text>
+        {OTHER_TEMPLATE_CODES.map((field) => (
+          <Paper key={field} withBorder p="sm" radius="md">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
+                <Text fw={600} size="sm">
+                  {t(`templates.events.${field}.label`)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`templates.events.${field}.hint`)}
+                </Text>
+              </Stack>
+              <TemplateCodeInput form={form} field={field} list={list} />
+            </Group>
+          </Paper>
+        ))}
       </Stack>
     </SettingsSection>
   );

@@ -22,6 +22,8 @@ export const enBusinessToday: Messages<typeof koBusinessToday> = {
   restoreFailed: 'Could not put it back on sale: {{message}}',
   failedNotifications: 'Messages not delivered today',
   failedCount: '{{count}}',
+  failedLink: 'See the {{count}} undelivered messages',
+  allNotifications: 'All customer messages',
   loadFailed: "Could not load today's business.",
   openBoard: 'Open the order board',
   pause: {

@@ -270,9 +270,32 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
   templates: {
     title: 'Alimtalk templates',
     description:
-      'With the code of a template Kakao approved, that message goes out as Alimtalk. Messages without a code go out as text messages (SMS).',
+      'With the code of a template Kakao approved, that message goes out as Alimtalk. Messages without a code go out as text messages (SMS). To change a wording, write exactly the template you registered with Kakao: Alimtalk refuses a text that differs from the approved one. Left empty, the default wording is sent.',
     code: '{{label}} template code',
-    sampleCancelReason: 'Out of ingredients (sold out)',
+    text: '{{label}} wording',
+    variables: 'Variables you can use',
+    useDefault: 'Use the default',
+    usingDefault: 'Default wording',
+    preview: 'What the customer receives (preview)',
+    otherCodes: 'Messages other screens send',
+    sample: {
+      cancelReason: 'Out of ingredients (sold out)',
+      couponName: 'One free americano',
+      customerName: 'Minji Kim',
+      courier: 'Korea Post',
+    },
+    messages: {
+      orderAccepted: { label: 'Order accepted', hint: 'When the order is accepted (with the ready time)' },
+      orderReady: { label: 'Ready for pickup', hint: 'When a takeout or dine-in order is ready' },
+      orderDelivering: { label: 'On the way', hint: 'When a delivery or parcel order leaves' },
+      orderCancelled: {
+        label: 'Order cancelled',
+        hint: 'When an order is rejected or cancelled (with the reason)',
+      },
+      stampEarned: { label: 'Stamp earned', hint: 'When a completed order adds stamps' },
+      couponEarned: { label: 'Coupon issued', hint: 'When stamps turn into a coupon' },
+      waybillShipped: { label: 'Tracking number', hint: 'When 송장 발송 sends the tracking number' },
+    },
     missing: 'No code · sent as SMS',
     entered: 'Code entered',
     linkButton: 'Button: {{name}} (customer login link · register it as a web-link button on the template)',
@@ -299,6 +322,9 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
     },
     events: {
       noticeCodeOrderComplete: { label: 'Order placed', hint: 'When the customer completes an order' },
+      noticeCodeOrderDelivering: { label: 'On the way', hint: 'When a delivery or parcel order leaves' },
+      noticeCodeOrderCancelled: { label: 'Order cancelled', hint: 'When an order is rejected or cancelled' },
+      noticeCodeCouponEarned: { label: 'Coupon issued', hint: 'When stamps turn into a coupon' },
       noticeCodeOrderReady: { label: 'Ready', hint: 'When a takeout or dine-in order can be picked up' },
       noticeCodeDeliveryStart: { label: 'Shipped', hint: 'When the waybill number is sent' },
       noticeCodePurchaseStamp: {

@@ -29,6 +29,7 @@ export const enFrame = {
     main: 'Menu',
     dashboard: 'Dashboard',
     orders: 'Orders',
+    notifications: 'Customer messages',
     catalogue: 'Catalogue',
     product: 'Products',
     category: 'Categories',

@@ -13,6 +13,7 @@ export const enOrders: Messages<typeof koOrders> = {
     payment: 'Payment',
     all: 'All',
     search: 'Order number or last 4 digits of phone',
+    searchShort: 'No. or phone digits',
   },
   empty: {
     waiting: 'No orders waiting to be accepted.',
@@ -43,6 +44,7 @@ export const enOrders: Messages<typeof koOrders> = {
     phone: 'Phone …{{suffix}}',
     more: 'More',
     paymentConfirmed: 'Payment for order {{number}} confirmed',
+    cancelReason: 'Reason: {{reason}}',
   },
   accept: {
     title: 'Accept order {{number}}',
@@ -94,9 +96,13 @@ export const enOrders: Messages<typeof koOrders> = {
     orderDelivering: 'On the way',
     orderCancelled: 'Cancelled',
     stampEarned: 'Stamp earned',
+    couponEarned: 'Coupon issued',
     shopEscalation: 'Shop alert (waiting too long)',
+    shopBoardOffline: 'Shop alert (board closed)',
+    waybillShipped: 'Tracking number sent',
   },
   notificationState: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  notificationChannel: { alimtalk: 'KakaoTalk', sms: 'Text', console: 'Logged only (development)' },
   sound: {
     enable: 'Turn sound on',
     enabled: 'Alert sound on',

@@ -92,6 +92,7 @@ export const enStaff: Messages<typeof koStaff> = {
       invitation: 'Invitation',
       administrator: 'Administrator account',
       order: 'Order',
+      notification: 'Customer message',
     },
     actions: {
       created: 'created',
@@ -109,6 +110,7 @@ export const enStaff: Messages<typeof koStaff> = {
       cancelled: 'cancelled',
       advanced: 'moved on',
       payment_confirmed: 'payment confirmed',
+      resent: 'sent again',
     },
     order: {
       step: 'Order {{number}} {{from}} → {{to}}',

@@ -22,6 +22,8 @@ export const koBusinessToday = {
   restoreFailed: '판매를 재개하지 못했습니다: {{message}}',
   failedNotifications: '오늘 보내지 못한 알림',
   failedCount: '{{count}}건',
+  failedLink: '보내지 못한 알림 {{count}}건 보기',
+  allNotifications: '고객 알림 전체 보기',
   loadFailed: '오늘의 영업을 불러오지 못했습니다.',
   openBoard: '주문 관리 열기',
   pause: {

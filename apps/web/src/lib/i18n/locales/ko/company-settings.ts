@@ -261,9 +261,29 @@ export const koCompanySettings = {
   templates: {
     title: '알림톡 템플릿',
     description:
-      '카카오 심사를 통과한 템플릿의 코드를 넣으면 그 알림을 알림톡으로 보냅니다. 코드가 없는 알림은 문자(SMS)로 보냅니다.',
+      '카카오 심사를 통과한 템플릿의 코드를 넣으면 그 알림을 알림톡으로 보냅니다. 코드가 없는 알림은 문자(SMS)로 보냅니다. 문구를 바꾸려면 카카오에 등록한 템플릿과 똑같이 쓰세요 — 알림톡은 심사받은 문구와 다르면 보내지지 않습니다. 비워 두면 기본 문구로 보냅니다.',
     code: '{{label}} 템플릿 코드',
-    sampleCancelReason: '재료 소진 (품절)',
+    text: '{{label}} 문구',
+    variables: '쓸 수 있는 변수',
+    useDefault: '기본 문구로',
+    usingDefault: '기본 문구 사용 중',
+    preview: '손님이 받는 알림 (미리보기)',
+    otherCodes: '다른 화면에서 보내는 알림',
+    sample: {
+      cancelReason: '재료 소진 (품절)',
+      couponName: '아메리카노 1잔 무료',
+      customerName: '김민지',
+      courier: '우체국택배',
+    },
+    messages: {
+      orderAccepted: { label: '주문 접수', hint: '주문을 접수했을 때 (준비 시각과 함께)' },
+      orderReady: { label: '픽업 안내', hint: '포장 · 매장 주문이 준비됐을 때' },
+      orderDelivering: { label: '출발 안내', hint: '배달 · 택배 주문이 출발했을 때' },
+      orderCancelled: { label: '주문 취소', hint: '주문을 거절하거나 취소했을 때 (사유와 함께)' },
+      stampEarned: { label: '스탬프 적립', hint: '주문을 완료해 스탬프가 쌓였을 때' },
+      couponEarned: { label: '쿠폰 발급', hint: '스탬프가 모여 쿠폰이 발급됐을 때' },
+      waybillShipped: { label: '송장 발송', hint: '송장 발송에서 택배 번호를 보낼 때' },
+    },
     /**
      * An event without a template code. The original system said "카카오 알림 심사중입니다" here although nothing
      * had been submitted (issue 9); without a code the message really goes out as a text message (SMS).
@@ -298,6 +318,9 @@ export const koCompanySettings = {
     },
     events: {
       noticeCodeOrderComplete: { label: '주문 완료', hint: '손님이 주문을 마쳤을 때' },
+      noticeCodeOrderDelivering: { label: '배달 출발', hint: '배달 · 택배 주문이 출발했을 때' },
+      noticeCodeOrderCancelled: { label: '주문 취소', hint: '주문을 거절하거나 취소했을 때' },
+      noticeCodeCouponEarned: { label: '쿠폰 발급', hint: '스탬프가 모여 쿠폰이 발급됐을 때' },
       noticeCodeOrderReady: { label: '준비 완료', hint: '포장 · 매장 주문을 받아 가실 때' },
       noticeCodeDeliveryStart: { label: '배송 시작', hint: '송장 번호를 보낼 때 (송장발송)' },
       noticeCodePurchaseStamp: { label: '구매 적립', hint: '스탬프 · 포인트 적립 (태블릿 적립에 꼭 필요)' },

@@ -30,6 +30,7 @@ export const koFrame = {
     main: '메뉴',
     dashboard: '대시보드',
     orders: '주문 관리',
+    notifications: '고객 알림',
     catalogue: '상품 관리',
     product: '상품',
     category: '카테고리',

@@ -1,5 +1,6 @@
 import {
   CANCEL_REASON_LABELS,
+  NOTIFICATION_EVENT_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
   PARCEL_ACTION_LABELS,
@@ -25,6 +26,7 @@ export const koOrders = {
     payment: '결제',
     all: '전체',
     search: '주문 번호 또는 전화 뒷자리',
+    searchShort: '번호·전화 뒷자리',
   },
   empty: {
     waiting: '접수를 기다리는 주문이 없어요.',
@@ -55,6 +57,7 @@ export const koOrders = {
     phone: '전화 뒷자리 {{suffix}}',
     more: '더보기',
     paymentConfirmed: '{{number}}번 주문 결제를 확인했어요',
+    cancelReason: '취소 사유: {{reason}}',
   },
   accept: {
     title: '{{number}}번 주문 접수',
@@ -100,15 +103,9 @@ export const koOrders = {
     noNotifications: '이 주문으로 보낸 알림이 없어요.',
     attempts: '{{count}}회 시도',
   },
-  notificationEvent: {
-    orderAccepted: '주문 접수',
-    orderReady: '픽업 안내',
-    orderDelivering: '출발 안내',
-    orderCancelled: '주문 취소',
-    stampEarned: '스탬프 적립',
-    shopEscalation: '가게 알림 (접수 지연)',
-  },
+  notificationEvent: NOTIFICATION_EVENT_LABELS,
   notificationState: { queued: '대기 중', sending: '보내는 중', sent: '보냄', failed: '실패' },
+  notificationChannel: { alimtalk: '알림톡', sms: '문자', console: '기록만 (개발용)' },
   sound: {
     enable: '소리 켜기',
     enabled: '알림음 켜짐',

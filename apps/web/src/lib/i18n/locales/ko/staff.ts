@@ -99,6 +99,7 @@ export const koStaff = {
       invitation: '초대',
       administrator: '관리자 계정',
       order: '주문',
+      notification: '고객 알림',
     },
     actions: {
       created: '만듦',
@@ -116,6 +117,7 @@ export const koStaff = {
       cancelled: '취소',
       advanced: '진행',
       payment_confirmed: '결제 확인',
+      resent: '다시 보냄',
     },
     order: {
       step: '주문 {{number}} {{from}} → {{to}}',
