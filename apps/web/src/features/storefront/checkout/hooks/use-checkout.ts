@@ -32,10 +32,19 @@ export const useCheckout = (companyId: string) => {
   const methods = company ? selectablePaymentMethods(company) : [];
   const formState = useCheckoutForm(companyId, methods[0] ?? 'onsite');
   const orderType = company ? effectiveOrderType(company, cart.orderType) : null;
+  // The form may hold a method this shop does not take (its default was picked before the shop loaded, or the
+  // shop switched it off since): the first one it takes is chosen instead.
+  const chosen = formState.form.paymentMethod;
+  const paymentMethod = methods.includes(chosen) ? chosen : (methods[0] ?? chosen);
+  const form = useMemo(
+    () =>
+      paymentMethod === formState.form.paymentMethod ? formState.form : { ...formState.form, paymentMethod },
+    [formState.form, paymentMethod],
+  );
 
   const draft = useMemo(
-    () => (orderType ? toOrderDraft(cart.lines, orderType, formState.form) : null),
-    [cart.lines, orderType, formState.form],
+    () => (orderType ? toOrderDraft(cart.lines, orderType, form) : null),
+    [cart.lines, orderType, form],
   );
   const result = useMemo(() => {
     const { options, optionGroups } = shopOptions;
@@ -62,5 +71,6 @@ export const useCheckout = (companyId: string) => {
     result,
     error: shop.error ?? shopOptions.error ?? rewards.error ?? null,
     ...formState,
+    form,
   };
 };

@@ -14,6 +14,7 @@ import { queryKeys } from '../../../../lib/query-keys';
 import { cartStore } from '../../cart/utils/cart-store';
 import { placeOrder } from '../api/place-order';
 import { attemptKeyFor, finishAttempt } from '../utils/attempt-key';
+import { openPaymentWindow } from '../utils/launch-payment';
 
 export type PlaceState =
   | { kind: 'idle' }
@@ -50,13 +51,16 @@ export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
       void queryClient.invalidateQueries({
         queryKey: queryKeys.storefront.detail(companyId, { part: 'rewards' }),
       });
-      if (result.nextAction.type === 'redirect') {
+      const next = result.nextAction;
+      if (next.type === 'redirect') {
         cartStore.clear(companyId);
-        window.location.assign(result.nextAction.url);
+        window.location.assign(next.url);
         return;
       }
       await navigate(storeOrderPath(companyId, result.id), { replace: true, state: { justPlaced: true } });
       cartStore.clear(companyId);
+      // NicePay's window opens over the order page, which offers 다시 결제하기 if it is closed or cannot open.
+      if (next.type === 'nicepay') await openPaymentWindow(navigate, companyId, result.id, next);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
         setState({ kind: 'retryable', message: error instanceof Error ? error.message : String(error) });

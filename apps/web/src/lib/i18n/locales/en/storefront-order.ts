@@ -170,7 +170,7 @@ export const enStorefrontOrder: Messages<typeof koStorefrontOrder> = {
       failed: 'The payment could not be processed. Please pay again.',
       pending: 'The payment is not finished yet.',
       payAgain: 'Pay again',
-      unsupported: 'This payment method cannot be opened here yet.',
+      unavailable: 'The payment window could not be opened. Check your connection and pay again.',
     },
   },
   rewards: {

@@ -170,7 +170,7 @@ export const koStorefrontOrder = {
       failed: '결제를 처리하지 못했어요. 다시 결제해 주세요.',
       pending: '아직 결제가 끝나지 않았어요.',
       payAgain: '다시 결제하기',
-      unsupported: '이 결제 수단은 아직 이 화면에서 열 수 없어요.',
+      unavailable: '결제 창을 열지 못했어요. 인터넷 연결을 확인하고 다시 결제해 주세요.',
     },
   },
   rewards: {
