@@ -79,15 +79,28 @@ test('required options, two lines, sign-in at checkout, takeout paid at the shop
 
   await page.getByRole('radio', { name: /포장/ }).check();
   await page.getByRole('radio', { name: /현장 결제/ }).check();
+  // The shop's numbers today so far (Asia/Seoul day): this order takes the next one.
+  const { idToken } = await signInViaApi(request, PHONES.owner);
+  const numbersToday = async () => {
+    const searchDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const list = await request.get(
+      `/api/orders/listByDateAdmin?companyId=${COMPANY_ID}&searchDate=${searchDate.replaceAll('-', '')}`,
+      { headers: { Authorization: `Bearer ${idToken}` } },
+    );
+    expect(list.ok(), await list.text()).toBe(true);
+    return (await list.json()).data as { id: string; orderNumber: number }[];
+  };
+  const before = await numbersToday();
+  const expectedNumber = Math.max(0, ...before.map((order) => order.orderNumber)) + 1;
   await page.getByRole('button', { name: /원 주문하기$/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/user/${COMPANY_ID}/orders/ord_`), { timeout: 15_000 });
-  await expect(page.getByText(/주문번호/).first()).toBeVisible();
+  const orderId = page.url().split('/orders/')[1] ?? '';
+  await expect(page.getByTestId('order-number')).toHaveText(String(expectedNumber).padStart(3, '0'));
+  expect((await numbersToday()).find((order) => order.id === orderId)?.orderNumber).toBe(expectedNumber);
   await expect(page.getByText('접수 대기').first()).toBeVisible();
 
   // The shop accepts on its board: the customer's page says so without a reload, with the ready time.
-  const orderId = page.url().split('/orders/')[1] ?? '';
-  const { idToken } = await signInViaApi(request, PHONES.owner);
   const accepted = await request.post(`/api/admin/companies/${COMPANY_ID}/orders/${orderId}/status`, {
     headers: { Authorization: `Bearer ${idToken}`, 'Idempotency-Key': randomUUID() },
     data: { from: 'waitingConfirm', to: 'ordered', prepMinutes: 15 },
