@@ -1,4 +1,3 @@
-import { type Company, enabledPaymentMethods, type PaymentMethod } from '@jumun/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { myRewardsQueryOptions } from '../../account/api/get-my-rewards';
@@ -7,15 +6,9 @@ import { useCart } from '../../cart/hooks/use-cart';
 import { effectiveOrderType } from '../../menu/utils/storefront-menu';
 import { useNow } from '../../shop/hooks/use-now';
 import { useShop, useShopOptions } from '../../shop/hooks/use-shop';
-import { toOrderDraft } from '../utils/checkout-form';
+import { selectablePaymentMethods, toOrderDraft } from '../utils/checkout-form';
 import { quoteCheckout } from '../utils/checkout-quote';
 import { useCheckoutForm } from './use-checkout-form';
-
-/** Methods a customer can pick here: switched on by the shop, and a transfer only with an account to show. */
-export const selectablePaymentMethods = (company: Company): PaymentMethod[] =>
-  enabledPaymentMethods(company.paymentSettings).filter(
-    (method) => method !== 'bank' || company.bankAccount.accountNumber.trim() !== '',
-  );
 
 /**
  * Everything the checkout page shows, derived the way the server will: the cart and the form become an OrderDraft,
