@@ -1,4 +1,4 @@
-import { addSeoulDays, getSeoulParts, type Order } from '@jumun/shared';
+import { addSeoulDays, getSeoulParts, type Order, type SeoulDate } from '@jumun/shared';
 import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +33,7 @@ const scone = makeProduct('p_scone', {
 
 const today = getSeoulParts(new Date());
 const yesterday = addSeoulDays(today, -1);
-const atSeoul = (date: typeof today, hhmm: string) =>
+const atSeoul = (date: SeoulDate, hhmm: string) =>
   new Date(
     `${toSearchDate(date).replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3')}T${hhmm}:00+09:00`,
   ).toISOString();
