@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerSession } from '../../../../lib/auth/customer-session';
 import { makeCompany } from '../../../../testing/factories/company';
 import { makeOrder } from '../../../../testing/factories/order';
-import { installFakeApi, ok } from '../../../../testing/fake-api';
+import { fail, installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../../testing/render-app';
 import { cartStore } from '../../cart/utils/cart-store';
 import { toSearchDate } from '../utils/order-days';
@@ -140,5 +140,21 @@ describe('order history', { timeout: 60_000 }, () => {
     });
     // 카페라떼 was 5,000원 that day and is 5,500원 now: the cart says so instead of keeping the old price.
     expect(await screen.findByText('가격이 5,000원 → 5,500원(으)로 바뀌었어요.')).toBeInTheDocument();
+  });
+
+  it('says plainly when a linked order does not exist, and leads to the history instead of a useless retry', async () => {
+    api.on('GET', /^\/api\/store\/companies\/coShop\/orders\/ord_gone$/, () =>
+      fail(404, 'NOT_FOUND', '주문을 찾을 수 없습니다.'),
+    );
+    renderApp('/user/coShop/orders/ord_gone');
+    expect(
+      await screen.findByText(
+        '주문을 찾을 수 없어요. 주문내역에서 다시 확인해 주세요.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '주문내역' })).toHaveAttribute('href', '/user/coShop/orders');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });
 });
