@@ -19,7 +19,12 @@ for (const mode of ['light', 'dark'] as const) {
     test.setTimeout(300_000);
     const restore = await keepShopOpen(request, {
       paymentSettings: { onsite: true, bank: true, card: true, kakaopay: false, naverpayCard: false },
-      orderSupport: { supportTakeout: true, supportDineIn: true, supportDelivery: true, supportParcel: false },
+      orderSupport: {
+        supportTakeout: true,
+        supportDineIn: true,
+        supportDelivery: true,
+        supportParcel: false,
+      },
     });
     const context = await browser.newContext({
       viewport: PHONE,
@@ -63,7 +68,9 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByTestId('payable-amount').waitFor();
       await shot(page, mode, '06-checkout', true);
       await page.getByText('배달', { exact: true }).click();
-      await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울 마포구 양화로 45 메세나폴리스');
+      await page
+        .getByRole('textbox', { name: '주소', exact: true })
+        .fill('서울 마포구 양화로 45 메세나폴리스');
       await page.getByLabel('위도').fill('37.5515');
       await page.getByLabel('경도').fill('126.9140');
       await page.waitForTimeout(600);

@@ -1,7 +1,8 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { expect, TEST_CODE, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/auth';
 import { startNicepayServer } from '../fixtures/nicepay-server';
 import { COMPANY_ID, keepShopOpen } from '../fixtures/shop';
+import { americanoAtCheckout } from '../fixtures/storefront';
 
 /**
  * Card payment through NicePay end to end, as production is configured (issue 11): the storefront loads NicePay's
@@ -33,20 +34,7 @@ test.afterAll(async () => {
 test('NicePay’s window opens over the order page; closed, paid again, approved by our server', async ({
   page,
 }) => {
-  const base = server.baseURL;
-  await page.goto(`${base}/user/${COMPANY_ID}`);
-  await page.getByRole('button', { name: /^아메리카노/ }).click();
-  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
-  await page
-    .getByRole('link', { name: /장바구니/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /주문하기$/ }).click();
-  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('010-0000-0005');
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByRole('textbox', { name: '인증번호 6자리' }).first().click();
-  await page.keyboard.type(TEST_CODE);
-  await expect(page.getByText(/로 주문해요$/)).toBeVisible();
+  await americanoAtCheckout(page, server.baseURL);
 
   await page.getByText('카드 결제', { exact: true }).click();
   await page.getByRole('button', { name: /원 결제하기$/ }).click();
