@@ -77,7 +77,12 @@ for (const mode of ['light', 'dark'] as const) {
       await shot(page, mode, '07-checkout-delivery', true);
       await page.getByText('포장', { exact: true }).click();
       await page.getByText('무통장입금', { exact: true }).click();
+      await context.setOffline(true);
       await page.getByTestId('place-order').click();
+      await page.getByTestId('place-unconfirmed').scrollIntoViewIfNeeded();
+      await shot(page, mode, '07b-checkout-offline');
+      await context.setOffline(false);
+      await page.getByTestId('place-unconfirmed').getByRole('button', { name: '다시 시도' }).click();
       await page.waitForURL(/\/orders\/ord_/);
       await page.getByTestId('order-number').waitFor();
       await page.waitForTimeout(600);
