@@ -37,6 +37,19 @@ for (const mode of ['light', 'dark'] as const) {
     await context.addInitScript((scheme) => window.localStorage.setItem('jumun-color-scheme', scheme), mode);
     const page = await context.newPage();
     try {
+      // Signed out at checkout: the sign-in card, then a wrong code.
+      await page.goto(`/user/${COMPANY_ID}`);
+      await page.getByRole('button', { name: /^아메리카노/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /담기$/ }).click();
+      await page.goto(`/user/${COMPANY_ID}/checkout`);
+      await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('010-0000-0005');
+      await page.getByRole('button', { name: '인증번호 받기' }).click();
+      await page.getByRole('textbox', { name: '인증번호 6자리' }).first().click();
+      await page.keyboard.type('000000');
+      await page.waitForTimeout(1500);
+      await shot(page, mode, '00-sign-in-wrong-code');
+      await page.evaluate(() => window.localStorage.removeItem('jumun.cart:coJumunSample'));
+
       const customer = await customerApi(request);
       await storeCustomerSession(page, customer.tokens);
       await page.goto(`/user/${COMPANY_ID}`);
