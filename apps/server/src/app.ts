@@ -28,6 +28,7 @@ import { createDocumentsService, registerDocumentRoutes } from './modules/docume
 import { createImagesService, registerImageRoutes } from './modules/images';
 import { createKakaoJoinService, createKakaoProvider, registerKakaoJoinRoutes } from './modules/kakao-join';
 import {
+  companyRolesOf,
   createInvitationSender,
   createMembershipExits,
   createMembersService,
@@ -153,7 +154,9 @@ export const buildApp = async (deps: AppDeps) => {
   const documents = createDocumentsService({
     catalogue: createCatalogueService(database.db),
     companies,
-    administrators: createAdministratorService(database.db, cipher),
+    administrators: createAdministratorService(database.db, cipher, (uid) =>
+      companyRolesOf(database.db, uid),
+    ),
   });
   const metrics = deps.metrics ?? createMetrics();
   const hub = await createRealtimeHub(database, {

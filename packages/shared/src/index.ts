@@ -71,6 +71,7 @@ export * from './stamp-coupons/coupon-issuance';
 export * from './stamp-coupons/coupon-issuance-preview.schema';
 export * from './statistics/order-statistics.schema';
 export * from './sync/version';
+export * from './text/korean-particle';
 export * from './waybills/couriers';
 export * from './waybills/korean-mobile';
 export * from './waybills/match-parcel-orders';

@@ -45,12 +45,12 @@ describe('placeOrderRequestSchema', () => {
     ]);
     expect(messagesOf(request([]))).toEqual(['order.items: 장바구니가 비어 있습니다']);
     expect(messagesOf({ ...request([line()]), expectedPayableAmount: 10.5 })).toEqual([
-      'expectedPayableAmount: 결제 예정 금액은(는) 원 단위 정수여야 합니다',
+      'expectedPayableAmount: 결제 예정 금액은 원 단위 정수여야 합니다',
     ]);
     expect(messagesOf(request([line({ productId: "p'; drop" })]))[0]).toContain(
       '상품 id 형식이 올바르지 않습니다',
     );
-    expect(messagesOf(request([line()], { usePoints: -1 }))[0]).toContain('사용 포인트은(는) 0원 이상');
+    expect(messagesOf(request([line()], { usePoints: -1 }))[0]).toContain('사용 포인트는 0원 이상');
     expect(messagesOf(request([line({ selection: { opt_size: 'Large' } })]))[0]).toContain('옵션 선택은');
   });
 });

@@ -3,6 +3,7 @@ import { ID_PATTERN } from '../api/ids.schema';
 import { MAX_OPTION_QUANTITY } from '../catalogue/option-rules';
 import { geoPointSchema } from '../company/business-info.schema';
 import { ORDER_TYPES } from '../company/order-types';
+import { withParticle } from '../text/korean-particle';
 import { PAYMENT_METHODS } from './payment-methods';
 
 /** Limits of one order (issue 11 "Bad input"): a cart is a handful of lines, not a bulk import. */
@@ -14,18 +15,19 @@ export const MAX_ORDER_AMOUNT = 1_000_000_000;
 
 const idSchema = (field: string) =>
   z
-    .string(`${field}가 필요합니다`)
+    .string(`${withParticle(field, '이/가')} 필요합니다`)
     .trim()
-    .min(1, `${field}가 필요합니다`)
-    .max(64, `${field}가 너무 깁니다`)
+    .min(1, `${withParticle(field, '이/가')} 필요합니다`)
+    .max(64, `${withParticle(field, '이/가')} 너무 깁니다`)
     .regex(ID_PATTERN, `${field} 형식이 올바르지 않습니다`);
 
+/** A whole-won amount; the messages take the particle the field's name does (결제 예정 금액은, 사용 포인트는). */
 export const wholeWonSchema = (field: string) =>
   z
-    .number(`${field}은(는) 숫자여야 합니다`)
-    .int(`${field}은(는) 원 단위 정수여야 합니다`)
-    .min(0, `${field}은(는) 0원 이상이어야 합니다`)
-    .max(MAX_ORDER_AMOUNT, `${field}이(가) 너무 큽니다`);
+    .number(`${withParticle(field, '은/는')} 숫자여야 합니다`)
+    .int(`${withParticle(field, '은/는')} 원 단위 정수여야 합니다`)
+    .min(0, `${withParticle(field, '은/는')} 0원 이상이어야 합니다`)
+    .max(MAX_ORDER_AMOUNT, `${withParticle(field, '이/가')} 너무 큽니다`);
 
 /**
  * The customer's option choice for one line: per option id, the chosen item names (select / check) or the count of

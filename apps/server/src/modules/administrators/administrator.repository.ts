@@ -1,5 +1,5 @@
 import type { administratorFieldsSchema, Role } from '@jumun/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { administrators } from '../../db/schema';
@@ -15,6 +15,30 @@ export const findAdministrator = async (db: Executor, uid: string): Promise<Admi
   const [row] = await db.select().from(administrators).where(eq(administrators.id, uid)).limit(1);
   return row;
 };
+
+/** What the session resolver needs about an administrator's account: its state and server roles. */
+export const findAdministratorAccess = async (db: Executor, uid: string) => {
+  const [row] = await db
+    .select({ status: administrators.status, roles: administrators.roles })
+    .from(administrators)
+    .where(eq(administrators.id, uid))
+    .limit(1);
+  return row;
+};
+
+/** Each administrator's stored (encrypted) name, phone suffix and status: how member lists and logs show people. */
+export const findAdministratorSummaries = async (db: Executor, uids: readonly string[]) =>
+  uids.length === 0
+    ? []
+    : db
+        .select({
+          id: administrators.id,
+          securedUserName: administrators.securedUserName,
+          phoneSuffix: administrators.phoneSuffix,
+          status: administrators.status,
+        })
+        .from(administrators)
+        .where(inArray(administrators.id, [...uids]));
 
 /** Locks the row: a versioned write, or two racing sign-ins / registrations of one uid, go one at a time. */
 export const lockAdministrator = async (tx: Tx, uid: string): Promise<AdministratorRow | undefined> => {
@@ -74,7 +98,7 @@ export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId:
   const [row] = await tx
     .update(administrators)
     .set({
-      // The membership row may have put it in the list already (members.repository keeps the two equal).
+      // The membership row may have put it in the list already (setAdministratorCompanies keeps the two equal).
       companyIds: sql`case when ${companyId} = any(${administrators.companyIds}) then ${administrators.companyIds} else array_append(${administrators.companyIds}, ${companyId}) end`,
       companyId,
       status: 'active',
@@ -84,6 +108,28 @@ export const linkCompanyToAdministrator = async (tx: Tx, uid: string, companyId:
     .where(eq(administrators.id, uid))
     .returning();
   return row;
+};
+
+/**
+ * The administrator document's company list, kept equal to the membership rows (oldest first) in the membership
+ * change's transaction; the main company stays unless it left the list, then the oldest takes its place.
+ */
+export const setAdministratorCompanies = async (
+  tx: Tx,
+  uid: string,
+  companyIds: readonly string[],
+  at: Date,
+) => {
+  const stillMember = companyIds.length > 0 ? inArray(administrators.companyId, [...companyIds]) : sql`false`;
+  await tx
+    .update(administrators)
+    .set({
+      companyIds: [...companyIds],
+      companyId: sql`case when ${stillMember} then ${administrators.companyId} else ${companyIds[0] ?? ''} end`,
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: at,
+    })
+    .where(eq(administrators.id, uid));
 };
 
 /** Administrators with a name but no name keyword yet (written before migration 0011), in id order after `afterId`. */
@@ -101,5 +147,50 @@ export const setNameKey = async (db: Executor, uid: string, key: string | null) 
   await db
     .update(administrators)
     .set({ searchField: searchFieldWithName(key) })
+    .where(eq(administrators.id, uid));
+};
+
+/**
+ * A changed phone (내 정보, decisions/018): the main number and the phone-suffix keyword. The name keyword stays, so
+ * the operator still finds the account by name.
+ */
+export const setAdministratorPhone = async (
+  tx: Tx,
+  uid: string,
+  values: { securedPhone: string; phoneSuffix: string; at: Date },
+) => {
+  await tx
+    .update(administrators)
+    .set({
+      contactInfo: sql`jsonb_set(${administrators.contactInfo}, '{securedPhoneMain}', to_jsonb(${values.securedPhone}::text))`,
+      phoneSuffix: values.phoneSuffix,
+      searchField: sql`array(select k from unnest(${administrators.searchField}) as k where k like ${`${NAME_KEY_PREFIX}%`}) || array[${values.phoneSuffix}]::text[]`,
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: values.at,
+    })
+    .where(eq(administrators.id, uid));
+};
+
+/** Removes the personal data of a deleted account; the row and its uid stay (orders and audit rows name it). */
+export const anonymiseAdministrator = async (tx: Tx, uid: string, at: Date) => {
+  await tx
+    .update(administrators)
+    .set({
+      status: 'deleted',
+      securedUserName: '',
+      contactInfo: {
+        securedPhoneMain: '',
+        securedPhoneSub1: '',
+        securedPhoneSub2: '',
+        securedLandlineMain: '',
+        securedEmail: '',
+      },
+      phoneSuffix: '',
+      searchField: [],
+      companyId: '',
+      companyIds: [],
+      revision: sql`${administrators.revision} + 1`,
+      dateModified: at,
+    })
     .where(eq(administrators.id, uid));
 };

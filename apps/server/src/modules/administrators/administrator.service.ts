@@ -5,7 +5,6 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { invalidInput } from '../../lib/invalid-input';
 import { parseItems } from '../../lib/parse-items';
 import { writeAtRevision } from '../../lib/versioned-write';
-import { loadAccessOf } from '../members';
 import { toAdministratorDto } from './administrator.dto';
 import * as repo from './administrator.repository';
 
@@ -15,16 +14,15 @@ const NOT_FOUND = '관리자 정보가 없습니다.';
  * The administrator document: one's own record (the super admin reaches all). companyIds, roles and status
  * are server-owned; a demo administrator may change only lastSelectedDemoCompanyId (issue #3 §5).
  */
-export const createAdministratorService = (db: Db, cipher: FieldCipher) => ({
+/** The administrator's role at each company (the members module's, injected: members builds on administrators). */
+type CompanyRolesOf = (uid: string) => Promise<Record<string, CompanyRole>>;
+
+export const createAdministratorService = (db: Db, cipher: FieldCipher, companyRolesOf: CompanyRolesOf) => ({
   async getOne(session: Session | null, id: string) {
     requireSelfOrSuper(session, id);
     const row = await repo.findAdministrator(db, id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const access = await loadAccessOf(db, id);
-    const companyRoles = Object.fromEntries(
-      (access?.memberships ?? []).map((m) => [m.companyId, m.role as CompanyRole]),
-    );
-    return toAdministratorDto(row, cipher, companyRoles);
+    return toAdministratorDto(row, cipher, await companyRolesOf(id));
   },
 
   async save(session: Session | null, item: unknown) {

@@ -3,11 +3,17 @@ export { toAdministratorDto } from './administrator.dto';
 export {
   type AdministratorRow,
   addAdministratorRole,
+  anonymiseAdministrator,
+  findAdministratorAccess,
+  findAdministratorSummaries,
   findAdministratorsWithoutNameKey,
   insertAdministrator,
   linkCompanyToAdministrator,
   lockAdministrator,
+  setAdministratorCompanies,
+  setAdministratorPhone,
   setNameKey,
 } from './administrator.repository';
 export { type AdministratorService, createAdministratorService } from './administrator.service';
+export { searchAdministrators, setAdministratorState } from './administrator-directory.repository';
 export { nameSearchKey, withNameKey } from './name-search';

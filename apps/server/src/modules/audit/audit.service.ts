@@ -1,10 +1,9 @@
 import type { AuditEntry, auditQuerySchema } from '@jumun/shared';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CompanyAccess, requireSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
-import { administrators } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { findAdministratorSummaries } from '../administrators';
 import { listAudit } from './audit.repository';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -26,19 +25,9 @@ export const createAuditService = (db: Db, cipher: FieldCipher) => {
     });
     const uids = [...new Set(rows.map((row) => row.actorUid))];
     const names = new Map<string, string>();
-    if (uids.length > 0) {
-      const admins = await db
-        .select({
-          id: administrators.id,
-          name: administrators.securedUserName,
-          suffix: administrators.phoneSuffix,
-        })
-        .from(administrators)
-        .where(inArray(administrators.id, uids));
-      for (const admin of admins) {
-        const name = cipher.decrypt(admin.name);
-        names.set(admin.id, name || (admin.suffix ? `****${admin.suffix}` : admin.id));
-      }
+    for (const admin of await findAdministratorSummaries(db, uids)) {
+      const name = cipher.decrypt(admin.securedUserName);
+      names.set(admin.id, name || (admin.phoneSuffix ? `****${admin.phoneSuffix}` : admin.id));
     }
     return rows.map((row) => ({
       id: row.id,

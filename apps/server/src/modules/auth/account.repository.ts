@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { authUsers } from '../../db/schema';
 
 export const findAuthUserByPhoneHash = async (db: Executor, phoneHash: string) => {
@@ -22,4 +22,27 @@ export const insertAuthUser = async (
 
 export const touchLastLogin = async (db: Executor, uid: string, at: Date) => {
   await db.update(authUsers).set({ dateLastLogin: at }).where(eq(authUsers.uid, uid));
+};
+
+/** A changed phone (내 정보, decisions/018): the encrypted number and its lookup hash, in the caller's transaction. */
+export const setAuthUserPhone = async (
+  tx: Tx,
+  uid: string,
+  phone: { securedPhone: string; phoneHash: string },
+) => {
+  await tx
+    .update(authUsers)
+    .set({ securedPhone: phone.securedPhone, phoneHash: phone.phoneHash })
+    .where(eq(authUsers.uid, uid));
+};
+
+/**
+ * A deleted account keeps its uid, which orders and audit rows refer to. The phone hash becomes a per-uid
+ * placeholder, so the number is free to sign up again as a new account.
+ */
+export const anonymiseAuthUser = async (tx: Tx, uid: string) => {
+  await tx
+    .update(authUsers)
+    .set({ securedPhone: '', phoneHash: `deleted:${uid}` })
+    .where(eq(authUsers.uid, uid));
 };

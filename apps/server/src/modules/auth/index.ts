@@ -1,5 +1,11 @@
 /** Phone sign-in, tokens and company registration (`/api/auth`); the ID token service the session plugin uses. */
 
+export {
+  anonymiseAuthUser,
+  findAuthUser,
+  findAuthUserByPhoneHash,
+  setAuthUserPhone,
+} from './account.repository';
 export type { AccountService } from './account.service';
 export { type AuthServices, createAuthServices, createSmsProvider } from './auth.module';
 export { registerAuthRoutes } from './auth.routes';
@@ -9,5 +15,11 @@ export { DEFAULT_SEND_LIMITS } from './send-limits';
 export { registerSignInRoutes } from './sign-in.routes';
 export type { SmsProvider } from './sms.provider';
 export { createSmsLoginService } from './sms-login.service';
-export { findRevokedSessionIds } from './token.repository';
+export {
+  findRefreshToken,
+  findRevokedSessionIds,
+  revokeAllRefreshTokens,
+  revokeDeviceRefreshTokens,
+  revokeOtherAdminFamilies,
+} from './token.repository';
 export { createTokenService, REVOCATION_KEPT_SECONDS, type TokenService } from './token.service';

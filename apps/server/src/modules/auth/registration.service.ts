@@ -9,8 +9,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { linkCompanyToAdministrator, lockAdministrator, toAdministratorDto } from '../administrators';
-import { findCompanyRegisteredBy, insertCompany } from '../company';
-import { findCompaniesByKakaoChannelId } from '../kakao-join';
+import { findCompaniesByKakaoChannelId, findCompanyRegisteredBy, insertCompany } from '../company';
 import { upsertMember } from '../members';
 
 type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customTokens, refreshTokens } from '../../db/schema';
 
@@ -103,4 +103,45 @@ export const findRevokedSessionIds = async (db: Executor, uid: string, since: Da
     .from(refreshTokens)
     .where(and(eq(refreshTokens.uid, uid), gt(refreshTokens.revokedAt, since)));
   return rows.map((r) => r.familyId);
+};
+
+/** Revokes every administrator refresh token family of `uid` except `keepFamilyId`; returns the families ended. */
+export const revokeOtherAdminFamilies = async (db: Executor, uid: string, keepFamilyId: string, at: Date) => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.uid, uid),
+        eq(refreshTokens.audience, 'admin'),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(rows.map((row) => row.familyId)).size;
+};
+
+/** Device sessions' refresh tokens carry the device id as their uid (audience `device`). */
+export const revokeDeviceRefreshTokens = async (db: Executor, deviceId: string, at: Date) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.uid, deviceId),
+        eq(refreshTokens.audience, 'device'),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+};
+
+/** Ends every refresh token family of the uid, of either audience; returns how many tokens were live. */
+export const revokeAllRefreshTokens = async (tx: Tx, uid: string, at: Date) => {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return rows.length;
 };

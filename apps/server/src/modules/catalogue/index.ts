@@ -2,3 +2,6 @@
 
 export { type CatalogueService, createCatalogueService } from './catalogue.service';
 export { liveCatalogueIds } from './catalogue-lookups';
+/** What an order reads and takes from the catalogue, in the order's transaction (decision 012). */
+export { loadQuoteCatalogue, returnStock, takeStock } from './order-catalogue.repository';
+export { listSoldOutProducts } from './sold-out.repository';

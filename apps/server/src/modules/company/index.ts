@@ -5,13 +5,27 @@
 
 export {
   type CompanyFields,
+  findCompany,
   findCompanyRegisteredBy,
   insertCompany,
   isLiveCompany,
   listLiveCompanyIds,
+  lockCompany,
 } from './company.repository';
 export { type CompanyService, createCompanyService } from './company.service';
+export {
+  type CompanySort,
+  findShopNames,
+  pageCompanyRows,
+  updateCompanyStructure,
+} from './company-directory.repository';
 export { createCompanyExistsCheck } from './company-exists';
+export {
+  findCompaniesByKakaoChannelId,
+  findLiveCompanyStatuses,
+  findShopName,
+  listCompaniesWithBoardPause,
+} from './company-lookups.repository';
 export {
   bumpDataRevision,
   bumpSchemaGeneration,

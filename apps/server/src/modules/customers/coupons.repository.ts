@@ -1,7 +1,6 @@
-import type { CouponDefinitionFields } from '@jumun/shared';
 import { and, arrayContains, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { couponDefinitions, issuedCoupons, rewardLogs } from '../../db/schema';
+import { issuedCoupons, rewardLogs } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type IssuedCouponRow = typeof issuedCoupons.$inferSelect;
@@ -102,15 +101,6 @@ export const cancelCouponsIssuedBy = async (tx: Tx, companyId: string, orderId: 
       ),
     )
     .returning({ id: issuedCoupons.id });
-
-/** The company's live stamp coupon definitions (v2_couponDefinitions), for issuing on stamp saves. */
-export const listLiveDefinitions = async (db: Executor, companyId: string) =>
-  db
-    .select({ id: couponDefinitions.id, definition: couponDefinitions.definition })
-    .from(couponDefinitions)
-    .where(
-      and(eq(couponDefinitions.companyId, companyId), eq(couponDefinitions.isDeleted, false)),
-    ) as Promise<{ id: string; definition: CouponDefinitionFields }[]>;
 
 /** How many coupons of each definition were issued so far (first-come-first-served caps, domain §7.2). */
 export const countIssuedByDefinition = async (

@@ -4,7 +4,13 @@ import type { Env } from '../../config/env';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { AccountService, SmsProvider } from '../auth';
-import { createSmsLoginService, createTokenService, DEFAULT_SEND_LIMITS, phoneSuffixOf } from '../auth';
+import {
+  createSmsLoginService,
+  createTokenService,
+  DEFAULT_SEND_LIMITS,
+  findAuthUser,
+  phoneSuffixOf,
+} from '../auth';
 import * as repo from './customer.repository';
 import type { CustomerIdTokenService } from './customer-id-token';
 
@@ -30,7 +36,7 @@ export const createCustomerAuthServices = (deps: CustomerAuthDeps) => {
   const { env, db, cipher, now, logger } = deps;
 
   const loadClaims = async (tx: Tx, uid: string, options: { isSignIn: boolean }) => {
-    const user = await repo.findAuthUser(tx, uid);
+    const user = await findAuthUser(tx, uid);
     if (!user) throw new AppError('UNAUTHENTICATED', '계정을 찾을 수 없습니다. 다시 로그인해 주세요.');
     if (options.isSignIn) {
       const phone = cipher.decrypt(user.securedPhone);

@@ -1,15 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { authUsers, customerActivities, customers } from '../../db/schema';
+import { customerActivities, customers } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type CustomerRow = typeof customers.$inferSelect;
 export type ActivityRow = typeof customerActivities.$inferSelect;
-
-export const findAuthUser = async (db: Executor, uid: string) => {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.uid, uid)).limit(1);
-  return row;
-};
 
 export const findCustomer = async (db: Executor, uid: string) => {
   const [row] = await db.select().from(customers).where(eq(customers.uid, uid)).limit(1);
@@ -106,4 +101,24 @@ export const spendPoints = async (tx: Tx, companyId: string, uid: string, points
       stampRemaining: customerActivities.stampRemaining,
     });
   return row;
+};
+
+/** Marks the customer a Friendtalk receiver at the shop, creating their (empty) balance row if needed. */
+export const markFriendtalkReceiver = async (db: Executor, companyId: string, uid: string, at: Date) => {
+  await db
+    .insert(customerActivities)
+    .values({ companyId, uid, friendtalkReceiver: true })
+    .onConflictDoUpdate({
+      target: [customerActivities.companyId, customerActivities.uid],
+      set: { friendtalkReceiver: true, dateModified: at },
+    });
+};
+
+export const findFriendtalkReceiver = async (db: Executor, companyId: string, uid: string) => {
+  const [row] = await db
+    .select({ friendtalkReceiver: customerActivities.friendtalkReceiver })
+    .from(customerActivities)
+    .where(and(eq(customerActivities.companyId, companyId), eq(customerActivities.uid, uid)))
+    .limit(1);
+  return row?.friendtalkReceiver ?? false;
 };

@@ -1,6 +1,6 @@
 /** The customer area's public entry: customer sessions (tokens), sign-in wiring, rewards for the orders module. */
 
-export { findCustomer } from './customer.repository';
+export { findCustomer, findFriendtalkReceiver, markFriendtalkReceiver } from './customer.repository';
 export {
   CUSTOMER_AUDIENCE,
   type CustomerIdTokenService,

@@ -12,6 +12,7 @@ import {
 } from '@jumun/shared';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
+import { listLiveCouponDefinitions } from '../stamp-coupons';
 import * as coupons from './coupons.repository';
 import * as repo from './customer.repository';
 import { issuedCouponFromDefinition, toActivityDto, toIssuedCouponDto } from './issued-coupon.dto';
@@ -116,7 +117,7 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
     let stampRemaining = activity.stampRemaining;
     let pointRemaining = activity.pointRemaining;
     if (reward.stamp > 0) {
-      const definitions = await coupons.listLiveDefinitions(tx, ref.companyId);
+      const definitions = await listLiveCouponDefinitions(tx, ref.companyId);
       const issuedSoFar = await coupons.countIssuedByDefinition(
         tx,
         ref.companyId,
@@ -241,7 +242,7 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
     const at = new Date(deps.now());
     const [activity, definitions, held] = await Promise.all([
       repo.findActivity(deps.db, companyId, uid),
-      coupons.listLiveDefinitions(deps.db, companyId),
+      listLiveCouponDefinitions(deps.db, companyId),
       coupons.listCouponsAtCompany(deps.db, uid, companyId),
     ]);
     const goals = definitions

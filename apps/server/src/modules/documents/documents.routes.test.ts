@@ -302,6 +302,12 @@ describe('DELETE api/document/{area}/{kind}/{id} and GET …/deleted', () => {
 });
 
 describe('company and administrator kinds', () => {
+  it('says which call a kind does not take, with the particle its name takes (목록 조회를)', async () => {
+    const res = await t.app.inject({ url: '/api/document/admin/company?companyId=', headers: t.owner });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('company 문서는 목록 조회를 지원하지 않습니다.');
+  });
+
   it('reads a company with versionInfo that moves on every catalogue write', async () => {
     const get = async () =>
       (

@@ -1,4 +1,4 @@
-import { AppError, type DocumentArea, type DocumentKind, isCatalogueKind } from '@jumun/shared';
+import { AppError, type DocumentArea, type DocumentKind, isCatalogueKind, withParticle } from '@jumun/shared';
 import type { Session } from '../../access';
 import type { AdministratorService } from '../administrators';
 import type { CatalogueService } from '../catalogue';
@@ -6,7 +6,7 @@ import type { CompanyService } from '../company';
 import type { IdempotencyRequest } from '../idempotency';
 
 const unsupported = (kind: string, action: string) =>
-  new AppError('NOT_FOUND', `${kind} 문서는 ${action}을(를) 지원하지 않습니다.`);
+  new AppError('NOT_FOUND', `${kind} 문서는 ${withParticle(action, '을/를')} 지원하지 않습니다.`);
 
 /** Routes one spec §7 call to the service of its kind. */
 export const createDocumentsService = (deps: {

@@ -7,7 +7,6 @@ import {
   type KakaoProfileProvider,
 } from './kakao-profile.provider';
 
-export { findCompaniesByKakaoChannelId } from './kakao-join.repository';
 export { registerKakaoJoinRoutes } from './kakao-join.routes';
 export { createKakaoJoinService } from './kakao-join.service';
 export type { KakaoProfileProvider } from './kakao-profile.provider';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { requireSession, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import { normalizePhoneNumber } from '../auth';
-import { findCompaniesByKakaoChannelId } from './kakao-join.repository';
+import { findCompaniesByKakaoChannelId } from '../company';
 import { type KakaoProfileProvider, KakaoProviderError } from './kakao-profile.provider';
 
 const ALREADY_REGISTERED = '이미 다른 가게에 등록된 카카오 채널입니다. 채널 관리자에게 확인해 주세요.';

@@ -1,39 +1,51 @@
 import type { CompanyRole } from '@jumun/shared';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { administrators, authUsers, companies, companyInvitations, companyMembers } from '../../db/schema';
+import { companyInvitations, companyMembers } from '../../db/schema';
 
-/** What the session resolver needs about one administrator: account state and every membership. */
-export const loadAccessOf = async (db: Executor, uid: string) => {
-  const [admin] = await db
-    .select({ status: administrators.status, roles: administrators.roles })
-    .from(administrators)
-    .where(eq(administrators.id, uid))
-    .limit(1);
-  if (!admin) return undefined;
-  const memberships = await db
-    .select({ companyId: companyMembers.companyId, role: companyMembers.role, status: companies.status })
+/** Every membership of one administrator, oldest first (the session's companies; the administrator's list). */
+export const listMembershipsOf = async (db: Executor, uid: string) =>
+  db
+    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
     .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.administratorId, uid), eq(companies.isDeleted, false)))
+    .where(eq(companyMembers.administratorId, uid))
     .orderBy(asc(companyMembers.dateCreated));
-  return { ...admin, memberships };
-};
 
-export const listCompanyMembers = async (db: Executor, companyId: string) =>
+/** The membership rows of one company, oldest first. */
+export const listMembersOf = async (db: Executor, companyId: string) =>
   db
     .select({
       uid: companyMembers.administratorId,
       role: companyMembers.role,
       dateCreated: companyMembers.dateCreated,
-      securedUserName: administrators.securedUserName,
-      phoneSuffix: administrators.phoneSuffix,
-      status: administrators.status,
     })
     .from(companyMembers)
-    .innerJoin(administrators, eq(administrators.id, companyMembers.administratorId))
     .where(eq(companyMembers.companyId, companyId))
     .orderBy(asc(companyMembers.dateCreated));
+
+/** How many members each company among `ids` has. */
+export const countMembersByCompany = async (db: Executor, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ companyId: companyMembers.companyId, n: count() })
+    .from(companyMembers)
+    .where(inArray(companyMembers.companyId, [...ids]))
+    .groupBy(companyMembers.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.n]));
+};
+
+/** Every membership of the administrators among `uids`. */
+export const listMembershipsOfMany = async (db: Executor, uids: readonly string[]) =>
+  uids.length === 0
+    ? []
+    : db
+        .select({
+          uid: companyMembers.administratorId,
+          companyId: companyMembers.companyId,
+          role: companyMembers.role,
+        })
+        .from(companyMembers)
+        .where(inArray(companyMembers.administratorId, [...uids]));
 
 /** Locks the company's membership rows: two owners demoting each other cannot both pass the last-owner check. */
 export const lockCompanyMembers = async (tx: Tx, companyId: string) =>
@@ -52,21 +64,8 @@ export const lockMembershipsOf = async (tx: Tx, uid: string) =>
     .orderBy(asc(companyMembers.companyId))
     .for('update');
 
-/** Keeps administrators.company_ids (the administrator document's list) equal to the membership rows. */
-const syncCompanyIds = async (tx: Tx, uid: string, at: Date) => {
-  await tx
-    .update(administrators)
-    .set({
-      companyIds: sql`coalesce((select array_agg(${companyMembers.companyId} order by ${companyMembers.dateCreated}) from ${companyMembers} where ${companyMembers.administratorId} = ${uid}), '{}')`,
-      // The main company must stay one of them.
-      companyId: sql`case when exists (select 1 from ${companyMembers} where ${companyMembers.administratorId} = ${uid} and ${companyMembers.companyId} = ${administrators.companyId}) then ${administrators.companyId} else coalesce((select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.administratorId} = ${uid} order by ${companyMembers.dateCreated} limit 1), '') end`,
-      revision: sql`${administrators.revision} + 1`,
-      dateModified: at,
-    })
-    .where(eq(administrators.id, uid));
-};
-
-export const upsertMember = async (
+/** Adds the membership or changes its role (memberships.ts keeps the administrator's company list equal). */
+export const upsertMemberRow = async (
   tx: Tx,
   values: { companyId: string; uid: string; role: CompanyRole; addedByUid: string; at: Date },
 ) => {
@@ -84,32 +83,12 @@ export const upsertMember = async (
       target: [companyMembers.companyId, companyMembers.administratorId],
       set: { role: values.role, dateModified: values.at },
     });
-  await syncCompanyIds(tx, values.uid, values.at);
 };
 
-export const deleteMember = async (tx: Tx, companyId: string, uid: string, at: Date) => {
+export const deleteMemberRow = async (tx: Tx, companyId: string, uid: string) => {
   await tx
     .delete(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.administratorId, uid)));
-  await syncCompanyIds(tx, uid, at);
-};
-
-export const findPhoneHashOf = async (db: Executor, uid: string) => {
-  const [row] = await db
-    .select({ phoneHash: authUsers.phoneHash })
-    .from(authUsers)
-    .where(eq(authUsers.uid, uid))
-    .limit(1);
-  return row?.phoneHash;
-};
-
-export const findShopName = async (db: Executor, companyId: string) => {
-  const [row] = await db
-    .select({ businessInfo: companies.businessInfo, isDeleted: companies.isDeleted })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row && !row.isDeleted ? (row.businessInfo?.shopName ?? '') : undefined;
 };
 
 export type InvitationRow = typeof companyInvitations.$inferSelect;

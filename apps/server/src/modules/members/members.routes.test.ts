@@ -80,6 +80,8 @@ describe('invitations', () => {
 
     const me = await api('GET', `/api/document/admin/administrator/${staff.uid}?companyId=`, staff);
     expect(me.json().data.companyRoles).toEqual({ [COMPANY]: 'staff' });
+    // The administrator document's company list follows the membership rows; the first one becomes the main one.
+    expect(me.json().data).toMatchObject({ companyIds: [COMPANY], companyId: COMPANY });
 
     const product = await readProduct(`p_${COMPANY}_001`);
     const soldOut = await saveProduct(staff, { ...product, isSoldOut: true });
@@ -115,6 +117,8 @@ describe('invitations', () => {
       (await api('GET', `/api/orders/listByDateAdmin?companyId=${COMPANY}&searchDate=20260101`, staff))
         .statusCode,
     ).toBe(403);
+    const me = await api('GET', `/api/document/admin/administrator/${staff.uid}?companyId=`, staff);
+    expect(me.json().data).toMatchObject({ companyIds: [], companyId: '', companyRoles: {} });
   });
 
   it('takes a change made behind this process (another process, SQL) into effect within 5 s', async () => {

@@ -18,9 +18,11 @@ import type { Db, Executor } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { actorRoleOf, insertAudit } from '../audit';
-import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
+import { findAuthUser, normalizePhoneNumber, phoneSuffixOf } from '../auth';
+import { findShopName } from '../company';
 import type { InvitationSender } from './invitation-sender';
 import * as repo from './members.repository';
+import { deleteMember, listCompanyMembers, upsertMember } from './memberships';
 import type { SessionResolver } from './session-resolver';
 
 const MEMBER_NOT_FOUND = '이 회사의 직원이 아닙니다.';
@@ -86,7 +88,7 @@ export const createMembersService = (deps: {
 
   return {
     async list(access: CompanyAccess<'manage'>): Promise<CompanyMember[]> {
-      const rows = await repo.listCompanyMembers(db, access.companyId);
+      const rows = await listCompanyMembers(db, access.companyId);
       return rows.map((row) => ({
         uid: row.uid,
         name: cipher.decrypt(row.securedUserName),
@@ -103,7 +105,7 @@ export const createMembersService = (deps: {
         const members = await repo.lockCompanyMembers(tx, access.companyId);
         const target = assertOwnerRemains(members, uid, role);
         if (target.role === role) return;
-        await repo.upsertMember(tx, {
+        await upsertMember(tx, {
           companyId: access.companyId,
           uid,
           role,
@@ -132,7 +134,7 @@ export const createMembersService = (deps: {
       await db.transaction(async (tx) => {
         const members = await repo.lockCompanyMembers(tx, access.companyId);
         const target = assertOwnerRemains(members, uid, null);
-        await repo.deleteMember(tx, access.companyId, uid, at);
+        await deleteMember(tx, access.companyId, uid, at);
         await insertAudit(tx, {
           companyId: access.companyId,
           actorUid: access.session.uid,
@@ -193,7 +195,7 @@ export const createMembersService = (deps: {
           after: { role: input.role, expiresAt: row.expiresAt.toISOString(), phoneSuffix: row.phoneSuffix },
           at,
         });
-        return (await repo.findShopName(tx, access.companyId)) ?? '';
+        return (await findShopName(tx, access.companyId)) ?? '';
       });
       const path = `/admin/invite/${token}`;
       const sentVia = phone
@@ -239,7 +241,7 @@ export const createMembersService = (deps: {
     async preview(session: Session | null, token: string): Promise<InvitationPreview> {
       const current = requireSession(session);
       const row = await usable(current, await repo.findInvitationByTokenHash(db, hashToken(token)));
-      const shopName = await repo.findShopName(db, row.companyId);
+      const shopName = await findShopName(db, row.companyId);
       if (shopName === undefined) throw new AppError('NOT_FOUND', INVITATION_INVALID);
       return {
         companyId: row.companyId,
@@ -257,7 +259,7 @@ export const createMembersService = (deps: {
         const members = await repo.lockCompanyMembers(tx, row.companyId);
         if (members.some((m) => m.uid === current.uid)) throw new AppError('CONFLICT', ALREADY_MEMBER);
         const role = row.role as CompanyRole;
-        await repo.upsertMember(tx, {
+        await upsertMember(tx, {
           companyId: row.companyId,
           uid: current.uid,
           role,
@@ -289,7 +291,7 @@ export const createMembersService = (deps: {
     if (status === 'accepted') throw new AppError('CONFLICT', INVITATION_USED);
     if (status === 'revoked') throw new AppError('CONFLICT', INVITATION_REVOKED);
     if (status === 'expired') throw new AppError('CONFLICT', INVITATION_EXPIRED);
-    if (row.phoneHash && row.phoneHash !== (await repo.findPhoneHashOf(executor, current.uid)))
+    if (row.phoneHash && row.phoneHash !== (await findAuthUser(executor, current.uid))?.phoneHash)
       throw new AppError('FORBIDDEN', INVITATION_OTHER_PHONE);
     return row;
   }

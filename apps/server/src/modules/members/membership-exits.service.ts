@@ -2,7 +2,9 @@ import { AppError, type CompanyRole } from '@jumun/shared';
 import { requireSession, type Session } from '../../access';
 import type { Db, Executor, Tx } from '../../db/client';
 import { insertAudit } from '../audit';
+import { findShopName } from '../company';
 import * as repo from './members.repository';
+import { deleteMember } from './memberships';
 import type { SessionResolver } from './session-resolver';
 
 const NOT_A_MEMBER = '이 회사의 직원이 아닙니다.';
@@ -20,7 +22,7 @@ const LAST_OWNER_DELETE = (shops: string) =>
 export const createMembershipExits = (deps: { db: Db; sessions: SessionResolver; now: () => number }) => {
   /** A company as a refusal names it: its shop name in quotes, or its id when it has none. */
   const shopLabel = async (executor: Executor, companyId: string) =>
-    `'${(await repo.findShopName(executor, companyId)) || companyId}'`;
+    `'${(await findShopName(executor, companyId)) || companyId}'`;
 
   const isSoleOwner = (members: { uid: string; role: string }[], uid: string) =>
     members.some((m) => m.uid === uid && m.role === 'owner') &&
@@ -34,7 +36,7 @@ export const createMembershipExits = (deps: { db: Db; sessions: SessionResolver;
     at: Date,
     action: string,
   ) => {
-    await repo.deleteMember(tx, companyId, uid, at);
+    await deleteMember(tx, companyId, uid, at);
     await insertAudit(tx, {
       companyId,
       actorUid: uid,

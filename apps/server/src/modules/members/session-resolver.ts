@@ -3,7 +3,7 @@ import { COMPANY_ROLES, type CompanyRole, ROLES, type Role } from '@jumun/shared
 import type { Session } from '../../access';
 import type { Executor } from '../../db/client';
 import { findRevokedSessionIds, REVOCATION_KEPT_SECONDS } from '../auth';
-import { loadAccessOf } from './members.repository';
+import { loadAccessOf } from './memberships';
 
 /**
  * How long one process trusts what it read about an administrator's account, memberships and revoked sign-ins. Every

@@ -122,8 +122,16 @@ describe('계정 삭제 (POST /api/admin/me/delete)', () => {
 
 describe('휴대폰 번호 변경 (POST /api/admin/me/phone[/send-sms])', () => {
   it('takes the new number only with the code sent to it, and the sessions keep working', async () => {
-    const mover = await signInWithPhone(t.app, MOVER);
+    // A staff member with a name: the operator finds them by it before and after the change.
+    const mover = await join(MOVER, 'staff');
     const uid = uidOf(mover);
+    const url = `/api/document/admin/administrator/${uid}?companyId=`;
+    const record = (await t.app.inject({ method: 'GET', url, headers: mover.headers })).json().data;
+    const named = await post('/api/document/admin/administrator', mover, {
+      companyId: COMPANY,
+      item: { ...record, securedUserName: '이사님' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
     await signInWithPhone(t.app, OTHER_ADMIN);
     const taken = await post('/api/admin/me/phone/send-sms', mover, { phoneNumber: OTHER_ADMIN });
     expect(taken.statusCode).toBe(409);
@@ -140,7 +148,10 @@ describe('휴대폰 번호 변경 (POST /api/admin/me/phone[/send-sms])', () => 
     expect(changed.json().data).toEqual({ phoneSuffix: '0034' });
 
     const [admin] = await t.database.db.select().from(administrators).where(eq(administrators.id, uid));
-    expect(admin).toMatchObject({ phoneSuffix: '0034', searchField: ['0034'] });
+    // The new suffix replaces the old one; the name keyword stays, so the operator still finds them by name.
+    expect(admin?.phoneSuffix).toBe('0034');
+    expect(admin?.searchField.filter((k) => !k.startsWith('name:'))).toEqual(['0034']);
+    expect(admin?.searchField.filter((k) => k.startsWith('name:'))).toHaveLength(1);
     expect(t.app.services.cipher.decrypt(admin?.contactInfo.securedPhoneMain ?? '')).toBe(NEW_NUMBER);
     const refreshed = await post('/api/auth/refresh', null, { refreshToken: mover.refreshToken });
     expect(refreshed.statusCode).toBe(200);

@@ -8,10 +8,18 @@ import {
 import { requireSession, type Session } from '../../access';
 import type { Db, Executor } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { anonymiseAdministrator, lockAdministrator, setAdministratorPhone } from '../administrators';
 import { insertAudit } from '../audit';
-import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
+import {
+  anonymiseAuthUser,
+  findAuthUserByPhoneHash,
+  normalizePhoneNumber,
+  phoneSuffixOf,
+  revokeAllRefreshTokens,
+  setAuthUserPhone,
+} from '../auth';
 import type { MembershipExits, SessionResolver } from '../members';
-import * as repo from './my-account.repository';
+import { revokeDevicesCreatedBy } from '../sign-in-links';
 
 const DEVICE_SESSION = '등록된 기기에서는 계정을 바꿀 수 없습니다. 본인 계정으로 로그인해 주세요.';
 const NO_ACCOUNT = '관리자 정보가 없습니다. 다시 로그인해 주세요.';
@@ -48,7 +56,7 @@ export const createMyAccountService = (deps: Deps) => {
 
   /** A number another account (administrator or customer: one auth user per phone) holds cannot be taken over. */
   const assertPhoneFree = async (executor: Executor, uid: string, phone: string) => {
-    const holder = await repo.findAuthUserByPhoneHash(executor, cipher.lookupHash(phone));
+    const holder = await findAuthUserByPhoneHash(executor, cipher.lookupHash(phone));
     if (holder?.uid === uid) throw new AppError('CONFLICT', SAME_PHONE);
     if (holder) throw new AppError('CONFLICT', PHONE_TAKEN);
   };
@@ -67,17 +75,15 @@ export const createMyAccountService = (deps: Deps) => {
       const phoneSuffix = phoneSuffixOf(phone);
       const at = new Date(deps.now());
       await db.transaction(async (tx) => {
-        const admin = await repo.lockAdministratorOf(tx, current.uid);
+        const admin = await lockAdministrator(tx, current.uid);
         if (!admin) throw new AppError('UNAUTHENTICATED', NO_ACCOUNT);
         // Checked again after the code: another account may have taken the number meanwhile (the unique hash is the
         // last guard).
         await assertPhoneFree(tx, current.uid, phone);
-        await repo.updatePhone(tx, current.uid, {
-          securedPhone: cipher.encrypt(phone),
-          phoneHash: cipher.lookupHash(phone),
-          phoneSuffix,
-          at,
-        });
+        const securedPhone = cipher.encrypt(phone);
+        // The auth user (sign-in) and the administrator record change together.
+        await setAuthUserPhone(tx, current.uid, { securedPhone, phoneHash: cipher.lookupHash(phone) });
+        await setAdministratorPhone(tx, current.uid, { securedPhone, phoneSuffix, at });
         await insertAudit(tx, {
           companyId: '',
           actorUid: current.uid,
@@ -98,14 +104,15 @@ export const createMyAccountService = (deps: Deps) => {
       const current = requireOwnSession(session);
       const at = new Date(deps.now());
       const result = await db.transaction(async (tx) => {
-        const admin = await repo.lockAdministratorOf(tx, current.uid);
+        const admin = await lockAdministrator(tx, current.uid);
         if (!admin) throw new AppError('UNAUTHENTICATED', NO_ACCOUNT);
         // 403 like any failed proof of identity: the typed digits are the confirmation step, not a form field.
         if (admin.phoneSuffix !== typedSuffix) throw new AppError('FORBIDDEN', WRONG_SUFFIX);
         const leftCompanies = await deps.exits.endAll(tx, current.uid, at);
-        await repo.anonymiseAccount(tx, current.uid, at);
-        const revokedTokens = await repo.revokeAllRefreshTokens(tx, current.uid, at);
-        const revokedDevices = await repo.revokeDevicesCreatedBy(tx, current.uid, at);
+        await anonymiseAuthUser(tx, current.uid);
+        await anonymiseAdministrator(tx, current.uid, at);
+        const revokedTokens = await revokeAllRefreshTokens(tx, current.uid, at);
+        const revokedDevices = await revokeDevicesCreatedBy(tx, current.uid, at);
         await insertAudit(tx, {
           companyId: '',
           actorUid: current.uid,

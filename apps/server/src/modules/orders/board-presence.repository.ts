@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, orderBoardPresence } from '../../db/schema';
+import { orderBoardPresence } from '../../db/schema';
 
 export type BoardPresenceRow = typeof orderBoardPresence.$inferSelect;
 
@@ -46,14 +46,4 @@ export const updatePresence = async (
     .insert(orderBoardPresence)
     .values({ companyId, ...set })
     .onConflictDoUpdate({ target: orderBoardPresence.companyId, set });
-};
-
-/** Live companies that asked to be paused when no board is connected (orderSettings.boardOfflinePauseMinutes > 0). */
-export const listCompaniesWithBoardPause = async (db: Executor): Promise<string[]> => {
-  const minutes = sql<number>`coalesce((${companies.orderSettings} ->> 'boardOfflinePauseMinutes')::int, 0)`;
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.isDeleted, false), gt(minutes, 0)));
-  return rows.map((row) => row.id);
 };

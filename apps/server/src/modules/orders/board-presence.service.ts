@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import { normalizePhoneNumber } from '../auth';
-import type { CompanyService } from '../company';
+import { type CompanyService, listCompaniesWithBoardPause } from '../company';
 import type { NotificationsService } from '../notifications';
 import * as repo from './board-presence.repository';
 
@@ -52,7 +52,7 @@ export const createBoardPresenceService = (deps: BoardPresenceDeps) => ({
 export const pauseShopsWithoutBoard = async (deps: BoardPresenceDeps): Promise<number> => {
   const at = deps.now();
   let paused = 0;
-  for (const companyId of await repo.listCompaniesWithBoardPause(deps.db)) {
+  for (const companyId of await listCompaniesWithBoardPause(deps.db)) {
     const company = await deps.companies.getForSystem(companyId).catch(() => null);
     if (!company) continue;
     const presence = await repo.findPresence(deps.db, companyId);

@@ -1,5 +1,5 @@
 /** The orders module's public entry: what the seed, scripts and benchmarks may use. */
-export { loadQuoteCatalogue } from './order-catalogue.repository';
+export { companiesWithOrdersSince, dayVersions, lastOrderAtByCompany } from './order-lookups.repository';
 export { applyOrderChange, type OrderChange } from './order-transition';
 export { type OrdersModuleDeps, registerOrdersModule } from './orders.module';
 export { findOrder, findOrderForUpdate, type OrderRow } from './orders.repository';

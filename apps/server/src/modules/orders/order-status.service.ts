@@ -13,13 +13,13 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import * as catalogue from '../catalogue';
 import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
 import type { RewardsService } from '../customers';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import type { NotificationsService } from '../notifications';
 import { toOrderDto } from './order.dto';
 import { auditOrderChange, orderAuditActionOf } from './order-audit';
-import * as catalogue from './order-catalogue.repository';
 import { applyOrderChange, type OrderChange } from './order-transition';
 import * as repo from './orders.repository';
 import type { PaymentStarter } from './place-order.service';

@@ -22,12 +22,12 @@ import {
 import { type CustomerSession, requireCustomer } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import * as catalogue from '../catalogue';
 import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
 import type { RewardsService } from '../customers';
 import { findCustomer } from '../customers';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import { toOrderDto, toStoredAddress } from './order.dto';
-import * as catalogue from './order-catalogue.repository';
 import { notifyOrderEvent } from './order-transition';
 import * as repo from './orders.repository';
 

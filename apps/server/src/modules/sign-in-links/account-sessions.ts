@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireSession, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
-import * as repo from './account-sessions.repository';
+import { findRefreshToken, revokeOtherAdminFamilies } from '../auth';
 
 export const logoutOthersResultSchema = z.object({ revokedSessions: z.number().int() });
 
@@ -28,11 +28,11 @@ export const createAccountSessionsService = (deps: Deps) => ({
     const session = requireSession(current);
     if (session.deviceId)
       throw new AppError('FORBIDDEN', '등록된 기기에서는 다른 기기를 로그아웃할 수 없습니다.');
-    const own = await repo.findRefreshTokenByHash(deps.db, deps.cipher.lookupHash(`token:${refreshToken}`));
+    const own = await findRefreshToken(deps.db, deps.cipher.lookupHash(`token:${refreshToken}`));
     if (!own || own.uid !== session.uid || own.audience !== 'admin')
       throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다. 다시 로그인해 주세요.');
     const at = new Date(deps.now());
-    const revokedSessions = await repo.revokeOtherAdminFamilies(deps.db, session.uid, own.familyId, at);
+    const revokedSessions = await revokeOtherAdminFamilies(deps.db, session.uid, own.familyId, at);
     deps.forgetAccess(session.uid);
     return { revokedSessions };
   },

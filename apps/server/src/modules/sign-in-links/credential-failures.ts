@@ -1,8 +1,7 @@
 import { AppError } from '@jumun/shared';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { credentialFailures } from '../../db/schema';
+import * as repo from './credential-failures.repository';
 
 /** Which credential was guessed at: a customer login link or a device credential. */
 export type CredentialKind = 'login-token' | 'device';
@@ -20,17 +19,7 @@ export const createCredentialFailures = (deps: { db: Db; now: () => number; logg
     /** 429 once this IP failed too often recently; before any lookup, so a blocked client learns nothing. */
     async assertNotBlocked(kind: CredentialKind, ip: string) {
       const since = new Date(deps.now() - FAILURE_WINDOW_MS);
-      const [row] = await db
-        .select({ n: count() })
-        .from(credentialFailures)
-        .where(
-          and(
-            eq(credentialFailures.kind, kind),
-            eq(credentialFailures.ip, ip),
-            gt(credentialFailures.dateCreated, since),
-          ),
-        );
-      if ((row?.n ?? 0) >= FAILURES_PER_IP) {
+      if ((await repo.countFailuresSince(db, kind, ip, since)) >= FAILURES_PER_IP) {
         deps.logger.warn({ kind, ip }, 'credential sign-in blocked: too many failures from this IP');
         throw new AppError('RATE_LIMITED', '잘못된 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
       }
@@ -39,10 +28,7 @@ export const createCredentialFailures = (deps: { db: Db; now: () => number; logg
     async record(kind: CredentialKind, ip: string, reason: string) {
       const at = new Date(deps.now());
       deps.logger.warn({ kind, ip, reason }, 'credential sign-in failed');
-      await db
-        .delete(credentialFailures)
-        .where(lt(credentialFailures.dateCreated, new Date(at.getTime() - FAILURE_WINDOW_MS)));
-      await db.insert(credentialFailures).values({ kind, ip, dateCreated: at });
+      await repo.recordFailure(db, kind, ip, at, new Date(at.getTime() - FAILURE_WINDOW_MS));
     },
   };
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { devices, refreshTokens } from '../../db/schema';
+import { devices } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type DeviceRow = typeof devices.$inferSelect;
@@ -33,20 +33,16 @@ export const revokeDevice = async (db: Executor, companyId: string, id: string, 
   return row;
 };
 
-/** Device sessions' refresh tokens carry the device id as their uid (audience `device`). */
-export const revokeDeviceRefreshTokens = async (db: Executor, deviceId: string, at: Date) => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.uid, deviceId),
-        eq(refreshTokens.audience, 'device'),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-};
-
 export const touchDevice = async (db: Executor, id: string, at: Date) => {
   await db.update(devices).set({ dateLastSeen: at }).where(eq(devices.id, id));
+};
+
+/** Devices the account registered: their sessions end within the device gate's check interval. */
+export const revokeDevicesCreatedBy = async (tx: Tx, uid: string, at: Date) => {
+  const rows = await tx
+    .update(devices)
+    .set({ dateRevoked: at })
+    .where(and(eq(devices.createdByUid, uid), isNull(devices.dateRevoked)))
+    .returning({ id: devices.id });
+  return rows.length;
 };

@@ -16,7 +16,7 @@ import type { CompanyAccess, Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { IdTokenService } from '../auth';
-import { createTokenService } from '../auth';
+import { createTokenService, revokeDeviceRefreshTokens } from '../auth';
 import type { CredentialFailures } from './credential-failures';
 import type { DeviceGate } from './device-gate';
 import * as repo from './devices.repository';
@@ -112,7 +112,7 @@ export const createDevicesService = (deps: DevicesDeps) => {
       const at = new Date(deps.now());
       const row = await db.transaction(async (tx) => {
         const revoked = await repo.revokeDevice(tx, companyId, id, at);
-        if (revoked) await repo.revokeDeviceRefreshTokens(tx, id, at);
+        if (revoked) await revokeDeviceRefreshTokens(tx, id, at);
         return revoked;
       });
       deps.gate.forget(id);

@@ -3,6 +3,7 @@
 export { registerAccountSessionRoutes } from './account-sessions';
 export { createCredentialFailures } from './credential-failures';
 export { createDeviceGate, DEVICE_CHECK_MS, type DeviceGate } from './device-gate';
+export { revokeDevicesCreatedBy } from './devices.repository';
 export { registerDeviceRoutes } from './devices.routes';
 export { createDevicesService, type DevicesService } from './devices.service';
 export { registerLoginTokenRoutes } from './login-tokens.routes';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { customerActivities, loginTokens } from '../../db/schema';
+import { loginTokens } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type LoginTokenRow = typeof loginTokens.$inferSelect;
@@ -44,24 +44,4 @@ export const findLoginToken = async (db: Executor, companyId: string, id: string
 
 export const touchLoginToken = async (db: Executor, id: string, at: Date) => {
   await db.update(loginTokens).set({ dateLastUsed: at }).where(eq(loginTokens.id, id));
-};
-
-/** Marks the customer a Friendtalk receiver at the shop, creating their (empty) balance row if needed. */
-export const markFriendtalkReceiver = async (db: Executor, companyId: string, uid: string, at: Date) => {
-  await db
-    .insert(customerActivities)
-    .values({ companyId, uid, friendtalkReceiver: true })
-    .onConflictDoUpdate({
-      target: [customerActivities.companyId, customerActivities.uid],
-      set: { friendtalkReceiver: true, dateModified: at },
-    });
-};
-
-export const findFriendtalkReceiver = async (db: Executor, companyId: string, uid: string) => {
-  const [row] = await db
-    .select({ friendtalkReceiver: customerActivities.friendtalkReceiver })
-    .from(customerActivities)
-    .where(and(eq(customerActivities.companyId, companyId), eq(customerActivities.uid, uid)))
-    .limit(1);
-  return row?.friendtalkReceiver ?? false;
 };

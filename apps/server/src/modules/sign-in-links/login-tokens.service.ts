@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { AccountService, TokenService } from '../auth';
 import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
+import { findFriendtalkReceiver, markFriendtalkReceiver } from '../customers';
 import type { CredentialFailures } from './credential-failures';
 import * as repo from './login-tokens.repository';
 
@@ -135,12 +136,12 @@ export const createLoginTokensService = (deps: LoginTokensDeps) => {
         !!code &&
         row.friendtalkCodeHash !== '' &&
         crypto.timingSafeEqual(Buffer.from(codeHashOf(code)), Buffer.from(row.friendtalkCodeHash));
-      if (isFriendtalkCode) await repo.markFriendtalkReceiver(db, row.companyId, uid, at);
+      if (isFriendtalkCode) await markFriendtalkReceiver(db, row.companyId, uid, at);
       await repo.touchLoginToken(db, row.id, at);
       return {
         ...session,
         companyId: row.companyId,
-        friendtalkReceiver: isFriendtalkCode || (await repo.findFriendtalkReceiver(db, row.companyId, uid)),
+        friendtalkReceiver: isFriendtalkCode || (await findFriendtalkReceiver(db, row.companyId, uid)),
         phoneNumber: phone,
       };
     },

@@ -1,13 +1,12 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderCounters, orderDayStats } from '../../db/schema';
+import { orderDayStats } from '../../db/schema';
 import { type DayStats, emptyDayStats } from './day-stats';
 import { COUNTED, int, rowsOf } from './order-sql';
 
 /**
  * The daily rollups of the monthly statistics (decision 021): each day's figures are computed from `orders` once and
- * kept while the day's version — order_counters.last_number (placements) + changes (every later change, counted in
- * the change's transaction) — is the one they were computed at.
+ * kept while the day's version (the orders module's `dayVersions`) is the one they were computed at.
  */
 
 const inDays = (dateKeys: readonly number[]): SQL =>
@@ -15,18 +14,6 @@ const inDays = (dateKeys: readonly number[]): SQL =>
     dateKeys.map((key) => sql`${key}`),
     sql`, `,
   )})`;
-
-/** Each day's current version (a day without a counter row has never had an order placed through the API: 0). */
-export const dayVersions = async (db: Executor, companyId: string, fromKey: number, toKey: number) => {
-  const rows = await db
-    .select({
-      dateKey: orderCounters.dateKey,
-      version: sql<number>`${orderCounters.lastNumber} + ${orderCounters.changes}`.mapWith(Number),
-    })
-    .from(orderCounters)
-    .where(and(eq(orderCounters.companyId, companyId), between(orderCounters.dateKey, fromKey, toKey)));
-  return new Map(rows.map((row) => [row.dateKey, row.version]));
-};
 
 export const storedDays = async (db: Executor, companyId: string, fromKey: number, toKey: number) => {
   const rows = await db
@@ -125,12 +112,3 @@ export const computeDays = async (
   for (const row of rowsOf<Record<string, unknown>>(unpaid)) dayOf(row.date_key).unpaid = int(row.count);
   return days;
 };
-
-/** Companies with a day counter since `sinceKey`: the ones whose recent rollups may need bringing up to date. */
-export const companiesWithOrdersSince = async (db: Executor, sinceKey: number) =>
-  (
-    await db
-      .selectDistinct({ companyId: orderCounters.companyId })
-      .from(orderCounters)
-      .where(sql`${orderCounters.dateKey} >= ${sinceKey}`)
-  ).map((row) => row.companyId);

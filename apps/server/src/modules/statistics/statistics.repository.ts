@@ -44,12 +44,3 @@ export const waitingSince = async (
     orderNumber: int(row.order_number),
     dateCreated: new Date(row.date_created),
   }));
-
-export const soldOutProducts = async (db: Executor, companyId: string, at: Date) =>
-  rowsOf<{ id: string; product_name: string }>(
-    await db.execute(sql`
-      select id, product_name from products
-       where company_id = ${companyId} and not is_deleted and is_sold_out
-         and (sold_out_until is null or sold_out_until > ${at})
-       order by product_name limit 50`),
-  ).map((row) => ({ id: row.id, name: row.product_name }));

@@ -10,7 +10,9 @@ import {
 } from '@jumun/shared';
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
+import { listSoldOutProducts } from '../catalogue';
 import type { NotificationsService } from '../notifications';
+import { companiesWithOrdersSince, dayVersions } from '../orders';
 import { type DayStats, emptyDayStats, sumDayStats, type Tally, topItems } from './day-stats';
 import * as dayStore from './day-stats.repository';
 import * as repo from './statistics.repository';
@@ -54,7 +56,7 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
     const from = days[0] ?? 0;
     const to = days[days.length - 1] ?? 0;
     const [versions, stored] = await Promise.all([
-      dayStore.dayVersions(db, companyId, from, to),
+      dayVersions(db, companyId, from, to),
       dayStore.storedDays(db, companyId, from, to),
     ]);
     const result = new Map<number, DayStats>();
@@ -89,7 +91,7 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
       const now = new Date(deps.now());
       const thisMonth = Math.floor(seoulDateKey(now) / 100);
       const lastMonth = thisMonth % 100 === 1 ? thisMonth - 100 + 11 : thisMonth - 1;
-      const companies = await dayStore.companiesWithOrdersSince(db, lastMonth * 100 + 1);
+      const companies = await companiesWithOrdersSince(db, lastMonth * 100 + 1);
       for (const companyId of companies) {
         await readDays(companyId, daysOfMonth(lastMonth));
         await readDays(companyId, daysOfMonth(thisMonth));
@@ -156,7 +158,7 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
               new Date(now.getTime() - escalationMinutes * 60_000),
             )
           : Promise.resolve([]),
-        repo.soldOutProducts(db, companyId, now),
+        listSoldOutProducts(db, companyId, now),
         deps.notifications.countFailedSince(companyId, startOfDayKey(date)),
       ]);
       const byProcessStatus = Object.fromEntries(PROCESS_STATUSES.map((status) => [status, 0])) as Record<

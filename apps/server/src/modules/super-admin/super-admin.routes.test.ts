@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { type SignedIn, signInWithPhone } from '../../../test/login';
-import { administrators } from '../../db/schema';
+import { administrators, orders } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID as COMPANY } from '../../seed/demo-seed';
 
 /** The operator's area (issue 14): companies, administrators, and their audit trail. */
@@ -40,7 +40,15 @@ describe('/api/super/companies', () => {
     const all = (
       await call('GET', '/api/super/companies?sort=dateCreated&dir=desc&pageSize=100', superAdmin)
     ).json().data;
-    expect(all.items.find((c: { id: string }) => c.id === COMPANY).administratorCount).toBe(2);
+    const sample = all.items.find((c: { id: string }) => c.id === COMPANY);
+    expect(sample.administratorCount).toBe(2);
+    // The demo customer's seeded orders: the newest one's time.
+    const [newest] = await t.database.db
+      .select({ at: max(orders.dateCreated) })
+      .from(orders)
+      .where(eq(orders.companyId, COMPANY));
+    expect(newest?.at).toBeInstanceOf(Date);
+    expect(sample.lastOrderAt).toBe(newest?.at?.toISOString());
     expect((await call('GET', '/api/super/companies', owner)).statusCode).toBe(403);
   });
 
@@ -119,6 +127,11 @@ describe('/api/super/administrators', () => {
     ]);
     const byPhone = (await call('GET', '/api/super/administrators?q=010-0000-0002', superAdmin)).json().data;
     expect(byPhone.items.map((a: { uid: string }) => a.uid)).toEqual([owner.uid]);
+    expect(byPhone.items[0].companies).toEqual([
+      { companyId: COMPANY, shopName: '샘플카페 합정점', role: 'owner' },
+    ]);
+    const nobody = (await call('GET', '/api/super/administrators?q=010-9999-9999', superAdmin)).json().data;
+    expect(nobody).toEqual({ items: [], total: 0 });
   });
 
   it('finds administrators by name through its keyword, and follows a renamed administrator', async () => {

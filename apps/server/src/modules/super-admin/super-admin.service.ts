@@ -20,18 +20,30 @@ import { requireSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
-import { insertAdministrator, nameSearchKey } from '../administrators';
+import {
+  insertAdministrator,
+  lockAdministrator,
+  nameSearchKey,
+  setAdministratorState,
+} from '../administrators';
 import { insertAudit } from '../audit';
 import { type AccountService, normalizePhoneNumber, phoneSuffixOf } from '../auth';
-import { insertCompany, notifyCompanyChanged, toVersionInfo } from '../company';
-import { type SessionResolver, upsertMember } from '../members';
-import * as repo from './super-admin.repository';
+import {
+  findCompany,
+  insertCompany,
+  lockCompany,
+  notifyCompanyChanged,
+  toVersionInfo,
+  updateCompanyStructure,
+} from '../company';
+import { listCompanyMembers, listMembersOf, type SessionResolver, upsertMember } from '../members';
+import * as reads from './operator-reads';
 
 const COMPANY_NOT_FOUND = ERROR_MESSAGES.companyNotFound;
 const ADMIN_NOT_FOUND = '관리자를 찾을 수 없습니다.';
 const SELF_CHANGE = '자기 자신의 상태나 슈퍼 관리자 권한은 바꿀 수 없습니다. 다른 운영자에게 요청해 주세요.';
 
-type Row = Awaited<ReturnType<typeof repo.pageCompanies>>['items'][number];
+type Row = Awaited<ReturnType<typeof reads.pageCompanies>>['items'][number];
 const toRow = (row: Row): SuperCompanyRow => ({
   ...row,
   companyType: row.companyType as CompanyType,
@@ -63,9 +75,9 @@ export const createSuperAdminService = (deps: {
   });
 
   const detail = async (id: string): Promise<SuperCompanyDetail> => {
-    const row = await repo.findCompanyRow(db, id);
+    const row = await findCompany(db, id);
     if (!row || row.isDeleted) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
-    const page = await repo.pageCompanies(db, {
+    const page = await reads.pageCompanies(db, {
       q: id,
       sort: 'dateCreated',
       dir: 'desc',
@@ -74,12 +86,12 @@ export const createSuperAdminService = (deps: {
     });
     const summary = page.items.find((item) => item.id === id);
     if (!summary) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
-    const members = await repo.listMembersOfCompany(db, id);
+    const members = await listCompanyMembers(db, id);
     return {
       ...toRow(summary),
       members: members.map((m) => ({
         uid: m.uid,
-        name: cipher.decrypt(m.name),
+        name: cipher.decrypt(m.securedUserName),
         phoneSuffix: m.phoneSuffix,
         role: m.role as CompanyRole,
         status: m.status,
@@ -90,7 +102,7 @@ export const createSuperAdminService = (deps: {
   return {
     async listCompanies(session: Session | null, query: z.output<typeof superCompanyQuerySchema>) {
       requireSuper(session);
-      const page = await repo.pageCompanies(db, query);
+      const page = await reads.pageCompanies(db, query);
       return { total: page.total, items: page.items.map(toRow) };
     },
 
@@ -103,7 +115,7 @@ export const createSuperAdminService = (deps: {
       const current = requireSuper(session);
       const at = new Date(deps.now());
       const memberUids = await db.transaction(async (tx) => {
-        const row = await repo.lockCompanyRow(tx, id);
+        const row = await lockCompany(tx, id);
         if (!row || row.isDeleted) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
         const next = {
           companyType: patch.companyType ?? row.companyType,
@@ -114,7 +126,7 @@ export const createSuperAdminService = (deps: {
         if (next.parentCompanyId) {
           if (next.parentCompanyId === id)
             throw new AppError('VALIDATION', '회사를 자기 자신의 지점으로 둘 수 없습니다.');
-          const parent = await repo.findCompanyRow(tx, next.parentCompanyId);
+          const parent = await findCompany(tx, next.parentCompanyId);
           if (!parent || parent.isDeleted || !parent.isHeadCompany)
             throw new AppError('VALIDATION', '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.');
         }
@@ -127,7 +139,7 @@ export const createSuperAdminService = (deps: {
           }
         }
         if (Object.keys(after).length === 0) return [];
-        await repo.updateCompanyStructure(tx, id, next, at);
+        await updateCompanyStructure(tx, id, next, at);
         await insertAudit(
           tx,
           audit(current, {
@@ -148,7 +160,7 @@ export const createSuperAdminService = (deps: {
           versionInfo: toVersionInfo(row),
           changed: 'company',
         });
-        return (await repo.listMembersOfCompany(tx, id)).map((m) => m.uid);
+        return (await listMembersOf(tx, id)).map((m) => m.uid);
       });
       deps.sessions.forget(...memberUids);
       return detail(id);
@@ -215,7 +227,7 @@ export const createSuperAdminService = (deps: {
     async listAdministrators(session: Session | null, query: z.output<typeof superAdministratorQuerySchema>) {
       requireSuper(session);
       const q = query.q ?? '';
-      const filter: Parameters<typeof repo.searchAdministrators>[1] = {
+      const filter: Parameters<typeof reads.pageAdministrators>[1] = {
         status: query.status,
         page: query.page,
         pageSize: query.pageSize,
@@ -228,7 +240,7 @@ export const createSuperAdminService = (deps: {
         filter.uid = q;
         filter.nameKey = nameSearchKey(cipher, q) ?? undefined;
       }
-      const { rows, memberships, total } = await repo.searchAdministrators(db, filter);
+      const { rows, memberships, total } = await reads.pageAdministrators(db, filter);
       const items: SuperAdministratorRow[] = rows.map((row) => ({
         uid: row.id,
         name: cipher.decrypt(row.securedUserName),
@@ -248,7 +260,7 @@ export const createSuperAdminService = (deps: {
       if (input.uid === current.uid) throw new AppError('FORBIDDEN', SELF_CHANGE);
       const at = new Date(deps.now());
       await db.transaction(async (tx) => {
-        const row = await repo.lockAdministratorRow(tx, input.uid);
+        const row = await lockAdministrator(tx, input.uid);
         if (!row) throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
         const roles = new Set(row.roles);
         if (input.isSuper === true) roles.add('super');
@@ -265,7 +277,7 @@ export const createSuperAdminService = (deps: {
           after.roles = next.roles;
         }
         if (Object.keys(after).length === 0) return;
-        await repo.setAdministratorState(tx, input.uid, next, at);
+        await setAdministratorState(tx, input.uid, next, at);
         await insertAudit(
           tx,
           audit(current, {

@@ -22,7 +22,7 @@ import {
   rewardLogs,
 } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
-import { loadQuoteCatalogue } from '../../modules/orders';
+import { loadQuoteCatalogue } from '../../modules/catalogue';
 import { buildSeedOrder } from '../orders/seed-order-row';
 
 /** The demo customer (README): sign in on a storefront with 010-0000-0005 and code 123456. */

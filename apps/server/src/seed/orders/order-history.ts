@@ -18,7 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounters, orders, orderTransitions, products } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
-import { loadQuoteCatalogue } from '../../modules/orders';
+import { loadQuoteCatalogue } from '../../modules/catalogue';
 import { insertJsonRows } from './bulk-insert';
 import { buildSeedOrder } from './seed-order-row';
 

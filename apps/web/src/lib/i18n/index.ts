@@ -1,6 +1,6 @@
+import { PARTICLES, type ParticlePair, withParticle } from '@jumun/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { PARTICLES, type ParticlePair, withParticle } from './korean-particle';
 import { ko } from './locales/ko';
 
 /**
@@ -32,7 +32,7 @@ void i18next.use(initReactI18next).init({
 });
 
 /**
- * `{{name, 을/를}}` in a Korean message appends the particle the noun takes (korean-particle.ts); other
+ * `{{name, 을/를}}` in a Korean message appends the particle the noun takes (`@jumun/shared` text/korean-particle.ts); other
  * languages get the noun alone. Registered for every pair, so a message names the pair it needs.
  */
 for (const pair of Object.keys(PARTICLES) as ParticlePair[]) {

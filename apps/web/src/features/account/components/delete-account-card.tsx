@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../config/paths';
 import { signOut } from '../../../lib/auth/session';
+import { problemMessage } from '../../../lib/save-problem';
 import { useDeleteAccount } from '../api/my-account';
 import { accountText } from '../i18n';
 
@@ -47,7 +48,7 @@ export const DeleteAccountCard = () => {
                 maxLength={4}
                 value={suffix}
                 onChange={(event) => setSuffix(event.currentTarget.value)}
-                error={remove.isError ? remove.error.message : null}
+                error={remove.isError ? problemMessage(remove.error) : null}
                 style={{ flex: '1 1 160px' }}
                 data-testid="delete-account-suffix"
               />

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { problemMessage } from '../../../lib/save-problem';
 import { useDevices, useRevokeDevice } from '../api/devices';
 import { useLogoutOthers } from '../api/logout-others';
 import { accountText } from '../i18n';
@@ -46,7 +47,7 @@ export const DevicesCard = () => {
             </Button>
             <Text size="xs" c={logoutOthers.isError ? 'red' : 'dimmed'} maw={420}>
               {logoutOthers.isError
-                ? logoutOthers.error.message
+                ? problemMessage(logoutOthers.error)
                 : logoutOthers.data
                   ? t('devices.loggedOutOthers', { count: logoutOthers.data.revokedSessions })
                   : t('devices.logoutOthersHelp')}

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { problemMessage } from '../../../lib/save-problem';
 import { useLeaveCompany } from '../api/my-account';
 import { accountText } from '../i18n';
 
@@ -18,7 +19,7 @@ export const LeaveCompanyButton = ({ companyId, shopName }: { companyId: string;
   return (
     <Group gap={6} wrap="wrap" justify="flex-end">
       <Text size="xs" c={leave.isError ? 'red' : undefined} maw={260}>
-        {leave.isError ? leave.error.message : t('companies.leaveConfirm', { shopName })}
+        {leave.isError ? problemMessage(leave.error) : t('companies.leaveConfirm', { shopName })}
       </Text>
       <Button
         size="xs"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { problemMessage } from '../../../lib/save-problem';
 import { ChangePhoneCard } from './change-phone-card';
 import { CompaniesCard } from './companies-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -25,7 +26,7 @@ export const MePage = () => {
       <PageHeader title={t('pages.me.title')} description={t('pages.me.description')} />
       {error ? (
         <Alert color="red" variant="light">
-          {t('pages.me.loadFailed', { message: error.message })}
+          {t('pages.me.loadFailed', { message: problemMessage(error) })}
         </Alert>
       ) : null}
       {administrator ? (

@@ -1,10 +1,8 @@
 import type { Administrator } from '@jumun/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveProfile } from '../hooks/use-save-profile';
-
-const NAME_MAX = 50;
+import { SaveProblemAlert } from '../../../components/forms/save-problem-alert';
+import { useProfileForm } from '../hooks/use-profile-form';
 
 /** Who is signed in, and the one field an administrator edits here: the display name. */
 export const ProfileCard = ({
@@ -15,9 +13,8 @@ export const ProfileCard = ({
   canWrite: boolean;
 }) => {
   const { t } = useTranslation();
-  const [name, setName] = useState(administrator.securedUserName);
-  const save = useSaveProfile();
-  const isTooLong = name.trim().length > NAME_MAX;
+  const { form, submit, problem, isSaving, reload } = useProfileForm(administrator);
+  const nameError = form.errors.securedUserName;
 
   return (
     <Card withBorder padding="lg">
@@ -45,30 +42,22 @@ export const ProfileCard = ({
           </Stack>
           <Field label={t('pages.me.status')} value={t(`pages.me.statusNames.${administrator.status}`)} />
         </SimpleGrid>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (isTooLong || !canWrite) return;
-            save.mutate({ ...administrator, securedUserName: name.trim() });
-          }}
-        >
+        <form noValidate onSubmit={canWrite ? submit : (event) => event.preventDefault()}>
           <Group align="flex-end" gap="sm">
             <TextInput
               label={t('pages.me.name')}
               placeholder={t('pages.me.namePlaceholder')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
+              {...form.getInputProps('securedUserName')}
               description={canWrite ? undefined : t('demo.readOnlyTitle')}
-              error={isTooLong ? t('pages.me.nameTooLong') : null}
               disabled={!canWrite}
               style={{ flex: '1 1 240px' }}
             />
-            <Button type="submit" disabled={!canWrite || isTooLong} loading={save.isPending}>
+            <Button type="submit" disabled={!canWrite || Boolean(nameError)} loading={isSaving}>
               {t('common.save')}
             </Button>
           </Group>
         </form>
+        <SaveProblemAlert problem={problem} onReload={() => void reload()} />
       </Stack>
     </Card>
   );

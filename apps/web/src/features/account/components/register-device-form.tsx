@@ -1,10 +1,11 @@
-import { COMPANY_ROLES, type CompanyRole } from '@jumun/shared';
+import { COMPANY_ROLES, type CompanyRole, registerDeviceInputSchema } from '@jumun/shared';
 import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QrCode } from '../../../components/shop-link/qr-code';
 import { ROUTES } from '../../../config/paths';
 import { autologinLink, deviceCredential } from '../../../lib/auth/device-credential';
+import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useRegisterDevice } from '../api/devices';
 import { accountText } from '../i18n';
 
@@ -16,44 +17,41 @@ export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
   const { t } = accountText.useT();
   const navigate = useNavigate();
   const register = useRegisterDevice(companyId);
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<CompanyRole>('staff');
+  const { form, submit, problem, isSaving } = useInlineSaveForm({
+    initialValues: { name: '', role: 'staff' as CompanyRole },
+    validate: schemaResolver(registerDeviceInputSchema),
+    save: (values) => register.mutateAsync(values),
+    onSaved: () => form.setFieldValue('name', ''),
+  });
   const credential = register.data?.credential;
   const link = credential ? autologinLink(window.location.origin, credential) : null;
 
   return (
     <Stack gap="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          register.mutate({ name, role }, { onSuccess: () => setName('') });
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label={t('devices.name')}
             placeholder={t('devices.namePlaceholder')}
-            required
+            withAsterisk
             maxLength={40}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.getInputProps('name')}
           />
           <Select
             label={t('devices.role')}
             w={120}
             allowDeselect={false}
             data={COMPANY_ROLES.map((value) => ({ value, label: t(`devices.roleNames.${value}`) }))}
-            value={role}
-            onChange={(value) => setRole((value as CompanyRole | null) ?? 'staff')}
+            {...form.getInputProps('role')}
           />
-          <Button type="submit" loading={register.isPending} data-testid="register-device">
+          <Button type="submit" loading={isSaving} data-testid="register-device">
             {t('devices.register')}
           </Button>
         </Group>
       </form>
-      {register.isError ? (
-        <Alert color="red" variant="light">
-          {register.error.message}
+      {problem && problem.fieldIssues.length === 0 ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem.message}
         </Alert>
       ) : null}
       {link && credential ? (

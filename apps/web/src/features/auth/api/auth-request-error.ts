@@ -1,18 +1,19 @@
-import { type ApiFailure, isApiError } from '../../../lib/api-result';
+import { ApiError, type ApiFailure, isApiError } from '../../../lib/api-result';
 
 /**
  * What the auth calls throw (spec §8): the server's message when it sent one, else a fixed English fallback
- * ('Failed to send SMS', …) that the screen translates. The failure is logged first.
+ * ('Failed to send SMS', …) that the sign-in screens translate. The failure is logged first. It is still the
+ * one ApiError, so a form maps it through `toSaveProblem` like any other failed call (its Korean words, field
+ * issues, a lost connection in words).
  */
-export class AuthRequestError extends Error {
-  readonly status: number;
+export class AuthRequestError extends ApiError {
   readonly retryAfterSeconds?: number;
   readonly isFallbackMessage: boolean;
 
   constructor(failure: ApiFailure, fallback: string) {
-    super(failure.serverMessage ?? fallback);
+    super(failure);
+    this.message = failure.serverMessage ?? fallback;
     this.name = 'AuthRequestError';
-    this.status = failure.status;
     this.retryAfterSeconds = failure.retryAfterSeconds;
     this.isFallbackMessage = failure.serverMessage === undefined;
   }

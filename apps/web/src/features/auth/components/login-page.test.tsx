@@ -27,6 +27,33 @@ const requestCode = async () => {
   return user;
 };
 
+/** A demo administrator with no company yet, signed in: the join page offers them the registration form. */
+const signInDemoAdministrator = () => {
+  const demoToken = fakeIdToken({ sub: 'uid_d', roles: ['admin'], companyIds: [] });
+  window.localStorage.setItem(
+    'jumun.auth.tokens',
+    JSON.stringify({
+      uid: 'uid_d',
+      idToken: demoToken,
+      refreshToken: 'r1',
+      expiresAt: Date.now() + 3_600_000,
+    }),
+  );
+  signInAs({ uid: 'uid_d', roles: ['admin'], companyIds: [] });
+  api.on('GET /api/document/admin/administrator/uid_d', () =>
+    ok({
+      id: 'uid_d',
+      companyId: '',
+      companyIds: [],
+      lastSelectedDemoCompanyId: 'demoCompanyCafe',
+      roles: ['admin'],
+      status: 'registered',
+      phoneSuffix: '0001',
+      revision: 1,
+    }),
+  );
+};
+
 describe('/admin/login (phone → SMS code)', () => {
   it('sends the code, then counts down 60 s before a resend', async () => {
     await requestCode();
@@ -110,7 +137,7 @@ describe('/admin/invite/:token while signed out (issue 14)', () => {
     await user.type(await screen.findByLabelText(/인증번호 6자리/), '123456');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByTestId('invite-summary')).toHaveTextContent(
-      '샘플카페 합정점에서 직원(으)로 초대했습니다.',
+      '샘플카페 합정점에서 직원으로 초대했습니다.',
     );
     expect(router.state.location.pathname).toBe(`/admin/invite/${token}`);
   });
@@ -118,29 +145,7 @@ describe('/admin/invite/:token while signed out (issue 14)', () => {
 
 describe('registration', () => {
   it('registers a company for a demo administrator, refreshes the token and opens the dashboard', async () => {
-    const demoToken = fakeIdToken({ sub: 'uid_d', roles: ['admin'], companyIds: [] });
-    window.localStorage.setItem(
-      'jumun.auth.tokens',
-      JSON.stringify({
-        uid: 'uid_d',
-        idToken: demoToken,
-        refreshToken: 'r1',
-        expiresAt: Date.now() + 3_600_000,
-      }),
-    );
-    signInAs({ uid: 'uid_d', roles: ['admin'], companyIds: [] });
-    api.on('GET /api/document/admin/administrator/uid_d', () =>
-      ok({
-        id: 'uid_d',
-        companyId: '',
-        companyIds: [],
-        lastSelectedDemoCompanyId: 'demoCompanyCafe',
-        roles: ['admin'],
-        status: 'registered',
-        phoneSuffix: '0001',
-        revision: 1,
-      }),
-    );
+    signInDemoAdministrator();
     api.on('POST /api/auth/addAdministratorAndCompany', () =>
       ok({
         companyId: 'co_new',
@@ -190,5 +195,29 @@ describe('registration', () => {
       refreshToken: 'r1',
     });
     expect(readTokens()?.refreshToken).toBe('r2');
+  }, 45_000);
+
+  it('puts the server’s refusal of the shop name under the shop name, in its words', async () => {
+    signInDemoAdministrator();
+    const refusal = '상호에 쓸 수 없는 글자가 있습니다.';
+    api.on('POST /api/auth/addAdministratorAndCompany', () => ({
+      status: 400,
+      body: {
+        isSuccess: false,
+        error: 'VALIDATION',
+        message: '입력값이 올바르지 않습니다',
+        details: [{ path: 'body.company.businessInfo.shopName', message: refusal }],
+      },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/join');
+    const shopName = await screen.findByLabelText(/가게 이름/);
+    await user.type(shopName, '제주<카페>');
+    await user.type(screen.getByLabelText(/가게 연락처/), '064-123-4567');
+    await user.click(screen.getByRole('button', { name: '가게 등록하기' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(shopName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Failed to add user and company')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/join');
   }, 45_000);
 });

@@ -1,32 +1,35 @@
 import { COMPANY_TYPES } from '@jumun/shared';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useRegisterCompany } from '../hooks/use-register-company';
-import { authErrorMessage } from '../utils/auth-error-message';
 import {
   createRegisterFormSchema,
   REGISTER_FORM_INITIAL_VALUES,
-  type RegisterFormValues,
+  toRegisterFormPath,
 } from '../utils/register-form.schema';
 import { type ConnectedChannel, KakaoChannelStep } from './kakao-channel-step';
 
-/** 내 가게 등록: shop name, company type, contact phone → addAdministratorAndCompany. */
+/**
+ * 내 가게 등록: shop name, company type, contact phone → addAdministratorAndCompany, on the one form-save hook (a
+ * refusal under the field it names, the rest in the server's Korean words or ours).
+ */
 export const RegisterCompanyForm = ({ onRegistered }: { onRegistered: (companyId: string) => void }) => {
   const { t } = useTranslation();
   const schema = useMemo(() => createRegisterFormSchema(t), [t]);
   const [kakao, setKakao] = useState<ConnectedChannel | null>(null);
   const register = useRegisterCompany({ onRegistered, kakao });
-  const form = useForm<RegisterFormValues>({
-    mode: 'controlled',
+  const { form, submit, problem, isSaving } = useInlineSaveForm({
     initialValues: REGISTER_FORM_INITIAL_VALUES,
     validate: schemaResolver(schema),
+    save: (values) => register.mutateAsync(values),
+    toFormPath: toRegisterFormPath,
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <KakaoChannelStep
           onConnected={(channel) => {
@@ -58,12 +61,12 @@ export const RegisterCompanyForm = ({ onRegistered }: { onRegistered: (companyId
           withAsterisk
           {...form.getInputProps('contactPhone')}
         />
-        {register.error ? (
+        {problem && problem.fieldIssues.length === 0 ? (
           <Alert color="red" variant="light" role="alert">
-            {authErrorMessage(register.error, t)}
+            {problem.message}
           </Alert>
         ) : null}
-        <Button type="submit" loading={register.isPending} size="md">
+        <Button type="submit" loading={isSaving} size="md">
           {t('register.submit')}
         </Button>
       </Stack>

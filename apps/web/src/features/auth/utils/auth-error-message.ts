@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { REGISTER_FALLBACK, SEND_SMS_FALLBACK, VERIFY_SMS_FALLBACK } from '../api/fallback-messages';
+import { SEND_SMS_FALLBACK, VERIFY_SMS_FALLBACK } from '../api/fallback-messages';
 
 /** Server messages are Korean already and shown as they are; only the English fallbacks are translated. */
 export const authErrorMessage = (error: Error, t: TFunction): string => {
@@ -8,8 +8,6 @@ export const authErrorMessage = (error: Error, t: TFunction): string => {
       return t('auth.sendFailed');
     case VERIFY_SMS_FALLBACK:
       return t('auth.verifyFailed');
-    case REGISTER_FALLBACK:
-      return t('register.failed', { message: t('auth.verifyFailed') });
     default:
       return error.message;
   }

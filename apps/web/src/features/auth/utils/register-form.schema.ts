@@ -22,3 +22,13 @@ export const REGISTER_FORM_INITIAL_VALUES: RegisterFormValues = {
   companyType: DEFAULT_COMPANY_TYPE,
   contactPhone: '',
 };
+
+/** The server names the registration's fields by where they go in the company; the form has three. */
+const FORM_PATH_OF: Record<string, keyof RegisterFormValues> = {
+  'company.businessInfo.shopName': 'shopName',
+  'company.companyType': 'companyType',
+  'company.contactInfo.securedPhoneMain': 'contactPhone',
+  securedPhoneSub1: 'contactPhone',
+};
+
+export const toRegisterFormPath = (path: string): string => FORM_PATH_OF[path] ?? path;

@@ -1,6 +1,6 @@
 import { makeProduct } from '@jumun/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { parseCsv, toCsv } from '../../../lib/files/csv';
 import { exportProductsCsv, previewProductImport } from './product-csv';
 import type { CsvLookups } from './product-csv-columns';
 

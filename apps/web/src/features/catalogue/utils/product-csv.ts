@@ -5,9 +5,9 @@ import {
   productFieldsSchema,
   productInputSchema,
 } from '@jumun/shared';
+import { parseCsv, toCsv } from '../../../lib/files/csv';
 import { safeParseWithMessages } from '../../../lib/forms/zod-resolver';
 import { catalogueText } from '../i18n';
-import { parseCsv, toCsv } from './csv';
 import { type CsvColumn, type CsvLookups, columnLabel, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 
 export type ImportRowStatus = 'new' | 'update' | 'unchanged' | 'error';
@@ -62,7 +62,7 @@ const readRow = (cells: string[], columns: (CsvColumn | undefined)[], lookups: C
 
 const refuse = (fileError: string): ImportPreview => ({ rows: [], fileError, canImport: false, toSave: [] });
 
-/** The preview of a CSV file's text (decoded from UTF-8 or CP949 by `readFileText`). */
+/** The preview of a CSV file's text (decoded from UTF-8 or CP949 by `decodeText`). */
 export const previewProductImport = (text: string, existing: readonly Product[], lookups: CsvLookups) => {
   const parsed = parseCsv(text);
   if (parsed.error) return refuse(catalogueText.t('file.unclosedQuote'));

@@ -1,9 +1,9 @@
 import { makeProduct } from '@jumun/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../../lib/files/decode-text';
+import { readXlsxRows, toXlsx } from '../../../lib/files/xlsx';
 import { previewProductImport, previewProductRows, productFileRows } from './product-csv';
 import type { CsvLookups } from './product-csv-columns';
-import { readXlsxRows, toXlsx } from './xlsx';
 
 const lookups: CsvLookups = {
   categoryIdByName: new Map([['커피', 'c1']]),

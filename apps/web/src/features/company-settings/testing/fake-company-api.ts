@@ -1,24 +1,19 @@
 import { type Administrator, type Company, companyInputSchema, ERROR_MESSAGES } from '@jumun/shared';
-import { vi } from 'vitest';
 import { makeAdministrator } from '../../../testing/factories/company';
+import { fail, installFakeApi, ok } from '../../../testing/fake-api';
 
 type FakeCompanyApiOptions = { companies: Company[]; administrator?: Administrator };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fail = (status: number, error: string, message: string, details?: unknown) =>
-  json(status, { isSuccess: false, error, message, ...(details ? { details } : {}) });
-
 /**
- * The document API the settings pages talk to, behind a stubbed fetch: GET and POST of the company with the
- * server's revision rule (a stale revision is refused with 409 and nothing is written), the shared contract as
- * validation (400 naming `item.<path>`), and image upload.
+ * The document API the settings pages talk to, on the one fake API (testing/fake-api.ts): GET and POST of the
+ * company with the server's revision rule (a stale revision is refused with 409 and nothing is written), the
+ * shared contract as validation (400 naming `item.<path>`), and image upload.
  */
 export const installFakeCompanyApi = ({
   companies,
   administrator = makeAdministrator(),
 }: FakeCompanyApiOptions) => {
+  const api = installFakeApi();
   const stored = new Map(companies.map((company) => [company.id, structuredClone(company)]));
   const saves: Company[] = [];
   let uploads = 0;
@@ -38,45 +33,32 @@ export const installFakeCompanyApi = ({
     const saved = { ...current, ...item, revision: current.revision + 1 };
     stored.set(item.id, saved);
     saves.push(item);
-    return json(200, { isSuccess: true, data: { id: item.id, revision: saved.revision } });
+    return ok({ id: item.id, revision: saved.revision });
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const companyMatch = /^\/api\/document\/admin\/company\/([^/]+)$/.exec(url.pathname);
-    if (method === 'GET' && companyMatch) {
-      const company = stored.get(decodeURIComponent(companyMatch[1] ?? ''));
-      return company ? json(200, { isSuccess: true, data: company }) : fail(404, 'NOT_FOUND', '없음');
-    }
-    if (method === 'GET' && url.pathname.startsWith('/api/document/admin/administrator/')) {
-      return json(200, { isSuccess: true, data: administrator });
-    }
-    if (method === 'POST' && url.pathname === '/api/document/admin/company') {
-      const body = JSON.parse(String(init?.body)) as { item: Company };
-      return saveCompany(body.item);
-    }
-    if (method === 'POST' && /^\/api\/admin\/companies\/[^/]+\/images$/.test(url.pathname)) {
-      uploads += 1;
-      const fileName = `upload_${uploads}.webp`;
-      return json(200, {
-        isSuccess: true,
-        data: {
-          fileName,
-          thumbnailFileName: `thumb_${fileName}`,
-          url: `/uploads/x/${fileName}`,
-          thumbnailUrl: `/uploads/x/thumb_${fileName}`,
-          contentType: 'image/webp',
-          size: 1024,
-        },
-      });
-    }
-    return fail(404, 'NOT_FOUND', `no fake for ${method} ${url.pathname}`);
+  api.on('GET', /^\/api\/document\/admin\/company\/([^/]+)$/, (_request, match) => {
+    const company = stored.get(decodeURIComponent(match[1] ?? ''));
+    return company ? ok(company) : fail(404, 'NOT_FOUND', '없음');
   });
-  vi.stubGlobal('fetch', fetchMock);
+  api.on('GET', /^\/api\/document\/admin\/administrator\//, () => ok(administrator));
+  api.on('POST', /^\/api\/document\/admin\/company$/, (request) =>
+    saveCompany((request.body as { item: Company }).item),
+  );
+  // Multipart: the fake API records no body for it, only that it came.
+  api.on('POST', /^\/api\/admin\/companies\/[^/]+\/images$/, () => {
+    uploads += 1;
+    const fileName = `upload_${uploads}.webp`;
+    return ok({
+      fileName,
+      thumbnailFileName: `thumb_${fileName}`,
+      url: `/uploads/x/${fileName}`,
+      thumbnailUrl: `/uploads/x/thumb_${fileName}`,
+      contentType: 'image/webp',
+      size: 1024,
+    });
+  });
 
   return {
-    fetchMock,
     /** Every accepted save, as sent. */
     saves,
     stored: (id: string) => stored.get(id),
@@ -87,8 +69,6 @@ export const installFakeCompanyApi = ({
     },
     /** POSTs to the company document, accepted or not. */
     companyPosts: () =>
-      fetchMock.mock.calls.filter(
-        ([input, init]) => String(input).endsWith('/api/document/admin/company') && init?.method === 'POST',
-      ),
+      api.calls.filter((call) => call.method === 'POST' && call.path === '/api/document/admin/company'),
   };
 };

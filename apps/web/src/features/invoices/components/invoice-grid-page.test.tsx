@@ -84,6 +84,31 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('이름 3')).toBeNull();
   });
 
+  it("fills the grid from a courier's .xlsx export, numbers and blank rows as Excel keeps them", async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('출력');
+    sheet.addRow(['받는분', '연락처', '운송장번호', '상품']);
+    sheet.addRow(['김민지', '010-1234-5678', 689612345678, '한라봉']);
+    sheet.addRow([]);
+    // A tracking number Excel keeps as a number, and a rich-text name.
+    sheet.addRow([{ richText: [{ text: '이' }, { text: '준호' }] }, '+82 10 9876 5432', 689612345680, '귤']);
+    const bytes = await workbook.xlsx.writeBuffer();
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([bytes], 'cj-export.xlsx')] } });
+    await waitFor(() => expect(screen.getByLabelText('이름 1')).toHaveValue('김민지'));
+    expect(screen.getByLabelText('전화번호 1')).toHaveValue('010-1234-5678');
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('689612345678');
+    expect(screen.getByLabelText('이름 2')).toHaveValue('이준호');
+    expect(screen.getByLabelText('전화번호 2')).toHaveValue('010-9876-5432');
+    expect(screen.getByLabelText('등기번호 2')).toHaveValue('689612345680');
+    expect(screen.queryByLabelText('이름 3')).toBeNull();
+  });
+
   it('reads a CSV that Korean Excel saved as CP949, and says so when a file holds no rows', async () => {
     installApi();
     signInAs(ADMIN_USER);

@@ -1,6 +1,7 @@
-import { LOGIN_TOKEN_DEFAULT_DAYS, LOGIN_TOKEN_MAX_DAYS } from '@jumun/shared';
+import { createLoginTokenInputSchema, LOGIN_TOKEN_DEFAULT_DAYS, LOGIN_TOKEN_MAX_DAYS } from '@jumun/shared';
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
+import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useCreateLoginToken } from '../api/login-tokens';
 import { loginTokensText } from '../i18n';
 
@@ -8,18 +9,16 @@ import { loginTokensText } from '../i18n';
 export const CreateLinkForm = ({ companyId, canWrite }: { companyId: string; canWrite: boolean }) => {
   const { t } = loginTokensText.useT();
   const create = useCreateLoginToken(companyId);
-  const [phoneNumber, setPhoneNumber] = useState('');
-  const [validDays, setValidDays] = useState<number>(LOGIN_TOKEN_DEFAULT_DAYS);
-  const [friendtalk, setFriendtalk] = useState(false);
+  const { form, submit, problem, isSaving } = useInlineSaveForm({
+    initialValues: { phoneNumber: '', validDays: LOGIN_TOKEN_DEFAULT_DAYS, friendtalk: false },
+    validate: schemaResolver(createLoginTokenInputSchema),
+    save: (values) => create.mutateAsync(values),
+    onSaved: () => form.setFieldValue('phoneNumber', ''),
+  });
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate({ phoneNumber, validDays, friendtalk }, { onSuccess: () => setPhoneNumber('') });
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Text fw={700}>{t('create.title')}</Text>
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -27,9 +26,8 @@ export const CreateLinkForm = ({ companyId, canWrite }: { companyId: string; can
               label={t('create.phone')}
               placeholder="010-1234-5678"
               type="tel"
-              required
-              value={phoneNumber}
-              onChange={(event) => setPhoneNumber(event.currentTarget.value)}
+              withAsterisk
+              {...form.getInputProps('phoneNumber')}
               disabled={!canWrite}
             />
             <NumberInput
@@ -37,28 +35,21 @@ export const CreateLinkForm = ({ companyId, canWrite }: { companyId: string; can
               min={1}
               max={LOGIN_TOKEN_MAX_DAYS}
               w={140}
-              value={validDays}
-              onChange={(value) => setValidDays(typeof value === 'number' ? value : LOGIN_TOKEN_DEFAULT_DAYS)}
+              {...form.getInputProps('validDays')}
               disabled={!canWrite}
             />
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={!canWrite}
-              data-testid="create-login-token"
-            >
+            <Button type="submit" loading={isSaving} disabled={!canWrite} data-testid="create-login-token">
               {t('create.submit')}
             </Button>
           </Group>
           <Checkbox
             label={t('create.friendtalk')}
-            checked={friendtalk}
-            onChange={(event) => setFriendtalk(event.currentTarget.checked)}
+            {...form.getInputProps('friendtalk', { type: 'checkbox' })}
             disabled={!canWrite}
           />
-          {create.isError ? (
-            <Alert color="red" variant="light">
-              {create.error.message}
+          {problem && problem.fieldIssues.length === 0 ? (
+            <Alert color="red" variant="light" role="alert">
+              {problem.message}
             </Alert>
           ) : null}
           {create.isSuccess ? (

@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { problemMessage } from '../../../lib/save-problem';
 import { useLoginTokens } from '../api/login-tokens';
 import { loginTokensText } from '../i18n';
 import { CreateLinkForm } from './create-link-form';
@@ -22,7 +23,7 @@ export const LoginTokenPage = () => {
       <CreateLinkForm companyId={companyId} canWrite={canWrite} />
       {links.error ? (
         <Alert color="red" variant="light">
-          {t('loadFailed', { message: links.error.message })}
+          {t('loadFailed', { message: problemMessage(links.error) })}
         </Alert>
       ) : links.data ? (
         <LoginTokenTable companyId={companyId} links={links.data} canWrite={canWrite} />

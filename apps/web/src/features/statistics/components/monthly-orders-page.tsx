@@ -19,9 +19,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { downloadFile } from '../../../lib/files/download';
+import { XLSX_TYPE } from '../../../lib/files/xlsx';
 import { monthlyOrdersQueryOptions } from '../api/statistics.api';
 import { statisticsText } from '../i18n';
-import { exportHeader, formatDay, monthlyExportRows, toCsv } from '../utils/monthly-table';
+import { formatDay, monthlyCsv, monthlyXlsx } from '../utils/monthly-table';
 
 const MONTHS_BACK = 24;
 
@@ -39,15 +41,6 @@ const recentMonths = (now: Date) => {
     }
     return value;
   });
-};
-
-const download = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 };
 
 type Translate = ReturnType<typeof statisticsText.useT>['t'];
@@ -275,22 +268,10 @@ export const MonthlyOrdersPage = () => {
   const { data: stats, error, isLoading } = useQuery(monthlyOrdersQueryOptions(companyId, month));
 
   const exportCsv = () => {
-    if (!stats) return;
-    const csv = toCsv(exportHeader(t), monthlyExportRows(stats, t));
-    download(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `monthly-orders-${month}.csv`);
+    if (stats) downloadFile(`monthly-orders-${month}.csv`, monthlyCsv(stats, t));
   };
   const exportXlsx = async () => {
-    if (!stats) return;
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(String(month));
-    sheet.addRow(exportHeader(t));
-    for (const row of monthlyExportRows(stats, t)) sheet.addRow(row);
-    const buffer = await workbook.xlsx.writeBuffer();
-    download(
-      new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-      `monthly-orders-${month}.xlsx`,
-    );
+    if (stats) downloadFile(`monthly-orders-${month}.xlsx`, await monthlyXlsx(stats, t), XLSX_TYPE);
   };
 
   return (

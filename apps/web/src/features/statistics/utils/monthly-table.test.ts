@@ -1,6 +1,8 @@
 import type { MonthlyOrderStatistics } from '@jumun/shared';
 import { describe, expect, it } from 'vitest';
-import { exportHeader, monthlyExportRows, toCsv } from './monthly-table';
+import { parseCsv } from '../../../lib/files/csv';
+import { readXlsxRows } from '../../../lib/files/xlsx';
+import { monthlyCsv, monthlyXlsx } from './monthly-table';
 
 const stats: MonthlyOrderStatistics = {
   month: 202602,
@@ -28,7 +30,7 @@ const t = (key: string) => key;
 
 describe('monthly statistics export', () => {
   it('has every figure of the page, in its order, with a BOM and quoted cells', () => {
-    const csv = toCsv(exportHeader(t), monthlyExportRows(stats, t));
+    const csv = monthlyCsv(stats, t);
     expect(csv.startsWith('\uFEFFsection,name,amount,quantity\r\n')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toContain('total,salesAmount,36000,');
@@ -37,5 +39,36 @@ describe('monthly statistics export', () => {
     expect(lines).toContain('cancellations,cancelReasonLabel.soldOut,8000,1');
     // 4 totals + 2 days + 3 breakdowns + 1 product + 3 reward lines + 1 cancellation reason.
     expect(lines).toHaveLength(1 + 4 + 2 + 3 + 1 + 3 + 1);
+  });
+
+  it('keeps product and option names from running as formulas in Excel', () => {
+    const names = ['=HYPERLINK("http://x","y")', '+82', '-샷 추가', '@SUM(A1)'];
+    const csv = monthlyCsv(
+      {
+        ...stats,
+        topProducts: names.map((name) => ({ name, quantity: 1, amount: 1_000 })),
+        topOptions: [{ name: '-500', quantity: 1, amount: -500 }],
+      },
+      t,
+    );
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toContain(`topProducts,"'=HYPERLINK(""http://x"",""y"")",1000,1`);
+    expect(lines).toContain(`topProducts,"'+82",1000,1`);
+    expect(lines).toContain(`topProducts,"'-샷 추가",1000,1`);
+    expect(lines).toContain(`topProducts,"'@SUM(A1)",1000,1`);
+    // A negative number is a number, not a formula: it is left as it is.
+    expect(lines).toContain('topOptions,-500,-500,1');
+  });
+
+  it('writes the XLSX with the same rows as the CSV', async () => {
+    const withFormula = { ...stats, topOptions: [{ name: '=1+1', quantity: 2, amount: 500 }] };
+    const fromCsv = parseCsv(monthlyCsv(withFormula, t)).rows;
+    const fromXlsx = await readXlsxRows(await monthlyXlsx(withFormula, t));
+    // Cells left empty at a row's end are not stored in a sheet: compare rows without their empty tail.
+    const trimEnd = (rows: string[][]) =>
+      rows.map((row) => row.slice(0, row.findLastIndex((cell) => cell !== '') + 1));
+    expect(trimEnd(fromXlsx)).toEqual(trimEnd(fromCsv));
+    expect(fromXlsx).toHaveLength(1 + 4 + 2 + 3 + 1 + 1 + 3 + 1);
+    expect(fromXlsx).toContainEqual(['topOptions', '=1+1', '500', '2']);
   });
 });

@@ -1,4 +1,6 @@
 import type { MonthlyOrderStatistics } from '@jumun/shared';
+import { toCsv } from '../../../lib/files/csv';
+import { toXlsx } from '../../../lib/files/xlsx';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,7 +11,7 @@ export type ExportRow = [string, string, number | string, number | string];
  * Everything the page shows, as rows, in the order it shows them: the CSV and XLSX are made from this, and the page
  * draws its tables from the same statistics object, so the file holds exactly the figures on screen.
  */
-export const monthlyExportRows = (stats: MonthlyOrderStatistics, t: Translate): ExportRow[] => {
+const monthlyExportRows = (stats: MonthlyOrderStatistics, t: Translate): ExportRow[] => {
   const rows: ExportRow[] = [];
   const total = t('total');
   rows.push([total, t('salesAmount'), stats.totals.salesAmount, '']);
@@ -40,14 +42,18 @@ export const formatDay = (date: number) => {
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 };
 
-const cell = (value: number | string) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** CSV with a UTF-8 BOM (Excel opens Korean correctly only with it) and CRLF line ends. */
-export const toCsv = (header: string[], rows: ExportRow[]) =>
-  `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-
 /** The header: 항목, 이름, 금액, 수량/건수. */
-export const exportHeader = (t: Translate) => [t('section'), t('name'), t('amount'), t('quantity')];
+const exportHeader = (t: Translate) => [t('section'), t('name'), t('amount'), t('quantity')];
+
+/** The header and the rows: the one table both files are written from. */
+const exportTable = (stats: MonthlyOrderStatistics, t: Translate) => [
+  exportHeader(t),
+  ...monthlyExportRows(stats, t),
+];
+
+/** The month as CSV (lib/files: BOM, CRLF, owner text such as product names kept from running as formulas). */
+export const monthlyCsv = (stats: MonthlyOrderStatistics, t: Translate) => toCsv(exportTable(stats, t));
+
+/** The month as an XLSX workbook of one sheet named after it, with the same rows as the CSV. */
+export const monthlyXlsx = (stats: MonthlyOrderStatistics, t: Translate) =>
+  toXlsx(exportTable(stats, t), String(stats.month));

@@ -2,11 +2,11 @@ import { makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toCsv } from '../../../../lib/files/csv';
 import { catalogueSync } from '../../../../lib/sync';
 import { TEST_COMPANY_ID } from '../../../../testing/catalogue-cache';
 import { fail, installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderPage } from '../../../../testing/render-page';
-import { toCsv } from '../../utils/csv';
 import type { CsvLookups } from '../../utils/product-csv-columns';
 import { CsvImportDialog } from './csv-import-dialog';
 

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { decodeText, readFileBytes } from '../../../../lib/files/decode-text';
+import { isXlsxFile, readXlsxRows } from '../../../../lib/files/xlsx';
 import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueSync } from '../../../../lib/sync';
 import { catalogueText } from '../../i18n';
-import { isXlsxFile } from '../../utils/file-io';
 import {
   type ImportPreview,
   type ImportRowStatus,
@@ -15,7 +15,6 @@ import {
   previewProductRows,
 } from '../../utils/product-csv';
 import type { CsvLookups } from '../../utils/product-csv-columns';
-import { readXlsxRows } from '../../utils/xlsx';
 
 const STATUS_COLOR: Record<ImportRowStatus, string> = {
   new: 'green',

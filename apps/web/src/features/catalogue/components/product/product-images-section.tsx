@@ -3,6 +3,7 @@ import { IconPhotoUp, IconStar, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFileUrl } from '../../../../lib/files/image-url';
 import { uploadImage } from '../../../../lib/files/uploaded-image';
+import { problemMessage } from '../../../../lib/save-problem';
 import { catalogueText } from '../../i18n';
 import { FormSection } from '../common/form-section';
 import type { ProductForm } from './product-form-values';
@@ -38,7 +39,7 @@ export const ProductImagesSection = ({
       const [first] = added;
       if (!thumbnail && first) form.setFieldValue('imageThumbnailFileName', first.thumbnailFileName);
     } catch (uploadError) {
-      setError(uploadError instanceof Error ? uploadError.message : t('form.images.uploadFailed'));
+      setError(problemMessage(uploadError));
     } finally {
       setIsUploading(false);
     }

@@ -11,14 +11,14 @@ import {
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
+import { datedFileName, downloadFile } from '../../../../lib/files/download';
+import { toXlsx, XLSX_TYPE } from '../../../../lib/files/xlsx';
 import { useBulkPriceEdit } from '../../hooks/use-bulk-price-edit';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useProductActions } from '../../hooks/use-product-actions';
 import { useProductListState } from '../../hooks/use-product-list-state';
 import { catalogueText, kindWords } from '../../i18n';
-import { datedFileName, downloadFile } from '../../utils/file-io';
 import { exportProductsCsv, productFileRows } from '../../utils/product-csv';
-import { toXlsx } from '../../utils/xlsx';
 import { ListLoading } from '../common/list-loading';
 import { ReorderDialog } from '../common/reorder-dialog';
 import { BulkPriceBar } from './bulk-price-bar';
@@ -43,7 +43,7 @@ export const ProductListPage = () => {
     downloadFile(
       datedFileName('products', companyId, new Date(), 'xlsx'),
       await toXlsx(productFileRows(state.filtered, state.lookups.csv), 'products'),
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      XLSX_TYPE,
     );
 
   const actionsMenu = (

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFileUrl } from '../../../../lib/files/image-url';
+import { problemMessage } from '../../../../lib/save-problem';
 import { useUploadCompanyImage } from '../../api/upload-company-image';
 import { companySettingsText } from '../../i18n';
 import { SettingsSection } from '../common/settings-section';
@@ -28,7 +29,7 @@ export const CompanyImagesSection = ({ form, companyId, canWrite }: CompanyImage
       try {
         onUploaded((await upload.mutateAsync(file)).fileName);
       } catch (error) {
-        setUploadError(error instanceof Error ? error.message : t('images.uploadFailed'));
+        setUploadError(problemMessage(error));
         return;
       }
     }

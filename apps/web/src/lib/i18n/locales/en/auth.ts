@@ -38,7 +38,6 @@ export const enAuth = {
     contactPhoneInvalid: 'Enter the number as 010-1234-5678 or 02-123-4567.',
     submit: 'Register shop',
     success: 'Your shop is registered. You can manage it now.',
-    failed: 'Could not register the shop: {{message}}',
     alreadyRegistered: 'A shop is already registered.',
     kakaoGuide: 'How to create a KakaoTalk channel',
   },

@@ -275,7 +275,6 @@ export const enCatalogue: Messages<typeof koCatalogue> = {
     },
     images: {
       title: 'Photos',
-      uploadFailed: 'Could not upload the image.',
       makeThumbnail: 'Make main photo',
       remove: 'Remove photo',
       upload: 'Upload photos',

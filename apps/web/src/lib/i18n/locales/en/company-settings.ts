@@ -138,7 +138,6 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
     accountHolder: 'Account holder',
   },
   images: {
-    uploadFailed: 'Could not upload the image.',
     title: 'Shop photos',
     description:
       'The main photo shows in the shop list and at the top of the order page; the gallery in the shop introduction. JPG · PNG · WebP are stored as WebP.',

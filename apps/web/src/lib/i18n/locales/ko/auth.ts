@@ -39,7 +39,6 @@ export const koAuth = {
     contactPhoneInvalid: '연락처를 010-1234-5678 또는 02-123-4567 형식으로 입력해 주세요.',
     submit: '가게 등록하기',
     success: '가게를 등록했습니다. 이제 내 가게를 관리할 수 있어요.',
-    failed: '가게를 등록하지 못했습니다: {{message}}',
     alreadyRegistered: '이미 가게가 등록되어 있습니다.',
     kakaoGuide: '카카오톡 채널 만드는 방법 보기',
   },

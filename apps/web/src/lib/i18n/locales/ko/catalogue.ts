@@ -269,7 +269,6 @@ export const koCatalogue = {
     },
     images: {
       title: '사진',
-      uploadFailed: '이미지를 올리지 못했습니다.',
       makeThumbnail: '대표 사진으로',
       remove: '사진 빼기',
       upload: '사진 올리기',

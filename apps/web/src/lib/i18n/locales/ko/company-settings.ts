@@ -130,7 +130,6 @@ export const koCompanySettings = {
     accountHolder: '예금주',
   },
   images: {
-    uploadFailed: '이미지를 올리지 못했습니다.',
     title: '가게 사진',
     description:
       '대표 사진은 가게 목록과 주문 화면 위쪽에, 사진첩은 가게 소개에 보입니다. JPG · PNG · WebP를 올리면 WebP로 바꿔 보관합니다.',

@@ -68,10 +68,10 @@ export const koStaff = {
   accept: {
     title: '가게 초대',
     loading: '초대 내용을 확인하는 중…',
-    body: '{{shop}}에서 {{role}}(으)로 초대했습니다.',
+    body: '{{shop}}에서 {{role, 으로/로}} 초대했습니다.',
     expires: '{{date}}까지 유효',
     accept: '초대 수락하기',
-    accepted: '{{shop}}의 {{role}}(으)로 합류했습니다.',
+    accepted: '{{shop}}의 {{role, 으로/로}} 합류했습니다.',
     signIn: '초대를 받으려면 먼저 휴대폰 번호로 로그인해 주세요.',
     signInButton: '로그인하기',
   },

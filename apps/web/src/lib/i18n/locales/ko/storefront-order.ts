@@ -9,12 +9,12 @@ export const koStorefrontOrder = {
     phone: '휴대폰 번호',
     invalidPhone: '휴대폰 번호를 확인해 주세요. (예: 010-1234-5678)',
     sendCode: '인증번호 받기',
-    codeSent: '{{phone}}(으)로 보낸 6자리 인증번호를 입력해 주세요.',
+    codeSent: '{{phone, 으로/로}} 보낸 6자리 인증번호를 입력해 주세요.',
     code: '인증번호 6자리',
     changePhone: '번호 바꾸기',
     resend: '인증번호 다시 받기',
     resendIn: '{{seconds}}초 후 다시 받기',
-    signedInAs: '{{phone}}(으)로 주문해요',
+    signedInAs: '{{phone, 으로/로}} 주문해요',
     signOut: '로그아웃',
   },
   tokenLogin: {
@@ -98,7 +98,7 @@ export const koStorefrontOrder = {
     },
     priceChanged: {
       title: '가격이 바뀌었습니다',
-      body: '주문하는 사이 금액이 {{from}}에서 {{to}}(으)로 바뀌었어요. 바뀐 금액으로 주문할까요?',
+      body: '주문하는 사이 금액이 {{from}}에서 {{to, 으로/로}} 바뀌었어요. 바뀐 금액으로 주문할까요?',
       cancel: '다시 볼게요',
       confirm: '{{amount}}로 주문',
     },

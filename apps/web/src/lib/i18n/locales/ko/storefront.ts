@@ -117,7 +117,7 @@ export const koStorefront = {
       soldOut: '품절됐어요. 빼고 주문해 주세요.',
       unavailable: '지금은 주문할 수 없는 메뉴예요 (판매 시간이 아니거나 내려간 메뉴).',
       optionsInvalid: '옵션이 바뀌었어요: {{message}}',
-      priceChanged: '가격이 {{from}} → {{to}}(으)로 바뀌었어요.',
+      priceChanged: '가격이 {{from}} → {{to, 으로/로}} 바뀌었어요.',
       acceptPrice: '바뀐 가격 확인',
       orderType: '{{orderType}} 주문에서는 주문할 수 없는 메뉴예요.',
     },

@@ -1,6 +1,7 @@
 /**
  * Korean particles chosen from the noun (issue #10: "에스프레소를", never "에스프레소을(를)"). The pair depends on
- * whether the last sounded syllable ends in a consonant (받침); 으로/로 also treats a final ㄹ as vowel-like.
+ * whether the last sounded syllable ends in a consonant (받침); 으로/로 also treats a final ㄹ as vowel-like. Shared,
+ * so the server's and the contract's own messages pick them the way the screens' `{{noun, 을/를}}` does.
  */
 export const PARTICLES = {
   '을/를': ['을', '를'],

@@ -1,12 +1,19 @@
+import type { CsvCell } from './csv';
+
 /**
- * XLSX where owners expect Excel (issue #10), through exceljs. It is large, so it loads only when someone
- * exports or imports a workbook: never part of a page's first download.
+ * The one XLSX reader and writer (issue #10: XLSX where owners expect Excel), through exceljs. It is large, so it
+ * loads only when someone exports or imports a workbook: never part of a page's first download.
  */
 const loadExcel = async () => (await import('exceljs')).default;
 
-/** One sheet of text cells; the header row bold and frozen. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * One sheet, the header row bold and frozen. Text stays text (a cell starting with = is a string, never a
+ * formula) and numbers stay numbers.
+ */
 export const toXlsx = async (
-  rows: readonly (readonly string[])[],
+  rows: readonly (readonly CsvCell[])[],
   sheetName: string,
 ): Promise<ArrayBuffer> => {
   const Excel = await loadExcel();
@@ -21,15 +28,24 @@ const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    const cell = value as {
+      text?: unknown;
+      result?: unknown;
+      error?: unknown;
+      richText?: { text: string }[];
+    };
     if (cell.richText) return cell.richText.map((part) => part.text).join('');
     if (cell.text !== undefined) return String(cell.text);
     if (cell.result !== undefined) return String(cell.result);
+    if (cell.error !== undefined) return String(cell.error);
   }
   return String(value);
 };
 
-/** The first sheet as rows of text, the way a CSV would read (formulas give their last result). */
+/**
+ * The first sheet as rows of text, the way a CSV would read (formulas give their last result). Empty rows are
+ * kept, so row numbers match the sheet's.
+ */
 export const readXlsxRows = async (bytes: ArrayBuffer): Promise<string[][]> => {
   const Excel = await loadExcel();
   const workbook = new Excel.Workbook();
@@ -42,4 +58,10 @@ export const readXlsxRows = async (bytes: ArrayBuffer): Promise<string[][]> => {
     rows.push(Array.from(values, cellText));
   });
   return rows;
+};
+
+/** An .xlsx file is a zip: it starts with "PK". */
+export const isXlsxFile = (file: File, bytes: ArrayBuffer) => {
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  return /\.xlsx$/i.test(file.name) || (head[0] === 0x50 && head[1] === 0x4b);
 };

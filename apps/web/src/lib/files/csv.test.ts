@@ -22,6 +22,22 @@ describe('csv', () => {
     expect(parseCsv(csv).rows).toEqual([['=HYPERLINK("x")', '-500', '-샷']]);
   });
 
+  it('neutralises + and @ formulas and keeps number cells as they are', () => {
+    const csv = toCsv([['+82 10', '@SUM(A1)', -500, 3500, '-1.5']]);
+    expect(csv).toBe(`\uFEFF"'+82 10","'@SUM(A1)",-500,3500,-1.5\r\n`);
+  });
+
+  it("guesses another program's delimiter and skips lines of blank cells when asked", () => {
+    expect(
+      parseCsv('받는분\t연락처\n김민지\t010-1234-5678\n\t\n', { delimiter: 'guess', skipBlankRows: true })
+        .rows,
+    ).toEqual([
+      ['받는분', '연락처'],
+      ['김민지', '010-1234-5678'],
+    ]);
+    expect(parseCsv('a;b\n,\n').rows).toEqual([['a;b'], ['', '']]);
+  });
+
   it('accepts LF files, skips blank lines and keeps empty trailing cells', () => {
     expect(parseCsv('a,b,\n\nc,d,e').rows).toEqual([
       ['a', 'b', ''],
