@@ -139,7 +139,7 @@ describe('order history', { timeout: 60_000 }, () => {
       ],
     });
     // 카페라떼 was 5,000원 that day and is 5,500원 now: the cart says so instead of keeping the old price.
-    expect(await screen.findByText('가격이 5,000원 → 5,500원(으)로 바뀌었어요.')).toBeInTheDocument();
+    expect(await screen.findByText('가격이 5,000원 → 5,500원으로 바뀌었어요.')).toBeInTheDocument();
   });
 
   it('says plainly when a linked order does not exist, and leads to the history instead of a useless retry', async () => {
