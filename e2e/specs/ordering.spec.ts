@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, PHONES, signInViaApi, TEST_CODE, test } from '../fixtures/auth';
-import { COMPANY_ID, keepShopOpen } from '../fixtures/shop';
+import { expect, PHONES, signInViaApi, test } from '../fixtures/auth';
+import { COMPANY_ID, keepShopOpen, ownerApi } from '../fixtures/shop';
+import { americanoAtCheckout, signInAtCheckout } from '../fixtures/storefront';
 
 /**
  * A customer orders on a phone (issue 11 "Done when"), against the real server: a product whose required option
@@ -9,30 +9,6 @@ import { COMPANY_ID, keepShopOpen } from '../fixtures/shop';
  * checkout; takeout paid at the shop; the order page shows the day's number and the live status.
  */
 const PHONE = { width: 390, height: 844 };
-const DEMO_CUSTOMER = '010-0000-0005';
-
-/** Sign-in with the phone at checkout, as a customer does the first time. */
-const signInAtCheckout = async (page: Page) => {
-  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(DEMO_CUSTOMER);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByRole('textbox', { name: '인증번호 6자리' }).first().click();
-  await page.keyboard.type(TEST_CODE);
-  await expect(page.getByText(/로 주문해요$/)).toBeVisible();
-};
-
-/** One 아메리카노 with its default options, in the cart, at checkout, signed in. */
-const americanoAtCheckout = async (page: Page) => {
-  await page.goto(`/user/${COMPANY_ID}`);
-  await page.getByRole('button', { name: /^아메리카노/ }).click();
-  await page.getByRole('dialog', { name: '아메리카노' }).getByRole('button', { name: /담기$/ }).click();
-  await page
-    .getByRole('link', { name: /장바구니/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /주문하기$/ }).click();
-  await signInAtCheckout(page);
-};
-
 let restoreShop: () => Promise<void>;
 test.beforeEach(async ({ request }) => {
   // Card payments through the built-in test provider are switched on for the card journey.
@@ -79,14 +55,19 @@ test('required options, two lines, sign-in at checkout, takeout paid at the shop
 
   await page.getByRole('radio', { name: /포장/ }).check();
   await page.getByRole('radio', { name: /현장 결제/ }).check();
+  // The shop's numbers today so far (Asia/Seoul day): this order takes the next one.
+  const owner = await ownerApi(request);
+  const before = await owner.ordersToday();
+  const expectedNumber = Math.max(0, ...before.map((order) => order.orderNumber)) + 1;
   await page.getByRole('button', { name: /원 주문하기$/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/user/${COMPANY_ID}/orders/ord_`), { timeout: 15_000 });
-  await expect(page.getByText(/주문번호/).first()).toBeVisible();
+  const orderId = page.url().split('/orders/')[1] ?? '';
+  await expect(page.getByTestId('order-number')).toHaveText(String(expectedNumber).padStart(3, '0'));
+  expect((await owner.ordersToday()).find((order) => order.id === orderId)?.orderNumber).toBe(expectedNumber);
   await expect(page.getByText('접수 대기').first()).toBeVisible();
 
   // The shop accepts on its board: the customer's page says so without a reload, with the ready time.
-  const orderId = page.url().split('/orders/')[1] ?? '';
   const { idToken } = await signInViaApi(request, PHONES.owner);
   const accepted = await request.post(`/api/admin/companies/${COMPANY_ID}/orders/${orderId}/status`, {
     headers: { Authorization: `Bearer ${idToken}`, 'Idempotency-Key': randomUUID() },

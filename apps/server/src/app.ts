@@ -44,7 +44,7 @@ import {
 import { createMyAccountService, registerMyAccountRoutes } from './modules/my-account';
 import { createNotifier, type Notifier, registerNotificationsModule } from './modules/notifications';
 import { registerOrdersModule } from './modules/orders';
-import { registerPaymentsModule } from './modules/payments';
+import { nicepayPageOrigins, registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import {
@@ -112,6 +112,8 @@ export const buildApp = async (deps: AppDeps) => {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
+  // NicePay's payment window runs its script, frames, forms and calls on our pages: allowed only when it takes payments.
+  const paymentOrigins = env.paymentProvider === 'nicepay' ? nicepayPageOrigins(env.NICEPAY_JS_SDK_URL) : [];
   await app.register(helmet, {
     // HSTS and upgrade-insecure-requests only make sense behind TLS; the default serves plain http on localhost.
     hsts: env.NODE_ENV === 'production',
@@ -119,11 +121,18 @@ export const buildApp = async (deps: AppDeps) => {
       directives: {
         upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentOrigins],
+        frameSrc: ["'self'", ...paymentOrigins],
+        formAction: ["'self'", ...paymentOrigins],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The order board's alert chime is generated on the device and played from a blob: URL.
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", ...(env.PUBLIC_API_BASE_URL ? [env.PUBLIC_API_BASE_URL] : [])],
+        connectSrc: [
+          "'self'",
+          ...(env.PUBLIC_API_BASE_URL ? [env.PUBLIC_API_BASE_URL] : []),
+          ...paymentOrigins,
+        ],
       },
     },
   });

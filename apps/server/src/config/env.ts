@@ -103,6 +103,8 @@ const envSchema = z.object({
   NICEPAY_API_URL: z.string().default('https://api.nicepay.co.kr'),
   NICEPAY_CLIENT_ID: z.string().default(''),
   NICEPAY_SECRET_KEY: z.string().default(''),
+  /** NicePay's JS SDK (the payment window); its origin is allowed to run scripts and frames on our pages. */
+  NICEPAY_JS_SDK_URL: z.url('must be an absolute URL').default('https://pay.nicepay.co.kr/v1/js/'),
   JWT_SECRET: z.string().optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
 });

@@ -245,6 +245,23 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
       }),
     },
   ],
+  'POST /api/payments/nicepay/webhook': [
+    {
+      name: 'a webhook without NicePay’s signature (sessions do not matter: only the signature does)',
+      allow: NOBODY,
+      request: () => ({
+        method: 'POST',
+        url: '/api/payments/nicepay/webhook',
+        payload: {
+          tid: 'nicepay_forged',
+          orderId: 'pay_unknown',
+          amount: 4500,
+          status: 'paid',
+          signature: 'x',
+        },
+      }),
+    },
+  ],
   'GET /api/realtime/store/companies/:companyId/orders': [
     {
       name: "a customer's own order stream at company A",

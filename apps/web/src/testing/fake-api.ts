@@ -8,7 +8,7 @@ export type FakeRequest = {
   /** Lower-cased header names, as fetch sent them. */
   headers: Record<string, string>;
 };
-export type FakeResponse = { status?: number; body: unknown };
+export type FakeResponse = { status?: number; body: unknown; stream?: ReadableStream<Uint8Array> };
 type Route = {
   method: string;
   pattern: RegExp;
@@ -44,6 +44,12 @@ export const installFakeApi = () => {
       const match = route.method === request.method ? request.path.match(route.pattern) : null;
       if (!match) continue;
       const response = route.handle(request, match);
+      if (response.stream) {
+        return new Response(response.stream, {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }
       return new Response(JSON.stringify(response.body), {
         status: response.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -61,6 +67,39 @@ export const installFakeApi = () => {
     calls,
     on(method: string, pattern: RegExp, handle: Route['handle']) {
       routes.unshift({ method, pattern, handle });
+    },
+    /**
+     * Serves a server-sent event stream at GET `pattern` (a realtime stream): `send` writes one event to every
+     * connection open at that moment, as the server's hub does.
+     */
+    stream(pattern: RegExp) {
+      const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+      routes.unshift({
+        method: 'GET',
+        pattern,
+        handle: () => {
+          let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+          const stream = new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              own = controller;
+              open.add(controller);
+            },
+            cancel: () => {
+              if (own) open.delete(own);
+            },
+          });
+          return { body: null, stream };
+        },
+      });
+      return {
+        get connections() {
+          return open.size;
+        },
+        send: (event: string, data: unknown) => {
+          const frame = new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          for (const controller of open) controller.enqueue(frame);
+        },
+      };
     },
     restore: () => vi.unstubAllGlobals(),
   };

@@ -10,7 +10,9 @@ import { orderDraftSchema } from './place-order.schema';
  * What the browser does after placing or when (re)starting a payment:
  * - `complete`: nothing to pay online (on-site, bank transfer, 0원) — go to the order page;
  * - `redirect`: open `url` (the built-in test provider's card page on our server), which returns to `returnUrl`;
- * - `nicepay`: open the NicePay JS widget with these parameters; NicePay posts the result to `returnUrl` (server).
+ * - `nicepay`: load NicePay's JS SDK from `sdkUrl` and open its payment window (`AUTHNICE.requestPay`) with these
+ *   parameters; NicePay posts the authentication result to `returnUrl` (our server), which approves it and sends the
+ *   browser to the order page. `returnUrl` is relative when the API shares the page's origin.
  */
 export const paymentNextActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('complete') }),
@@ -24,6 +26,7 @@ export const paymentNextActionSchema = z.discriminatedUnion('type', [
     amount: z.number().int(),
     goodsName: z.string(),
     returnUrl: z.string(),
+    sdkUrl: z.string(),
   }),
 ]);
 export type PaymentNextAction = z.infer<typeof paymentNextActionSchema>;

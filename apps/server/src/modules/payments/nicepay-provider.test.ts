@@ -70,6 +70,7 @@ describe('the NicePay adapter (server approval) against a fake gateway', () => {
       amount: 4500,
       goodsName: '아메리카노',
       returnUrl: 'https://shop.example/api/payments/nicepay/return',
+      sdkUrl: 'https://pay.nicepay.co.kr/v1/js/',
     });
     const form = gateway.authResult(widget.orderId, 4500);
     const first = await postReturn(form);
@@ -92,6 +93,17 @@ describe('the NicePay adapter (server approval) against a fake gateway', () => {
     expect(second.headers.location).toContain('payment=approved');
     expect(gateway.calls.filter((call) => call.path === `/v1/payments/${form.tid}`)).toHaveLength(1);
     expect((await orderOf(id)).revision).toBe(paid.revision);
+  });
+
+  it('lets NicePay’s script, window and forms run on our pages, and nothing else from outside', async () => {
+    const policy = String(
+      (await t.app.inject({ url: `/user/${SAMPLE.companyId}` })).headers['content-security-policy'],
+    );
+    const nicepay = 'https://pay.nicepay.co.kr https://*.nicepay.co.kr';
+    expect(policy).toContain(`script-src 'self' ${nicepay};`);
+    expect(policy).toContain(`frame-src 'self' ${nicepay};`);
+    expect(policy).toContain(`form-action 'self' ${nicepay};`);
+    expect(policy).toContain("default-src 'self';");
   });
 
   it('never approves a result with a forged signature or another amount', async () => {

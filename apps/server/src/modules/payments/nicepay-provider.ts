@@ -2,6 +2,14 @@ import crypto from 'node:crypto';
 import type { Approval, CancelResult, PaymentProvider } from './payment-provider';
 
 export const NICEPAY_RETURN_PATH = '/api/payments/nicepay/return';
+/**
+ * Origins our pages must allow for NicePay's payment window: the SDK's own (its script) and NicePay's pages, which
+ * it opens as a frame and submits forms to (Content-Security-Policy script-src, frame-src, form-action).
+ */
+export const nicepayPageOrigins = (sdkUrl: string) => [new URL(sdkUrl).origin, 'https://*.nicepay.co.kr'];
+
+/** Registered in NicePay's merchant console as the webhook URL (payment status notifications). */
+export const NICEPAY_WEBHOOK_PATH = '/api/payments/nicepay/webhook';
 const TIMEOUT_MS = 10_000;
 
 export type NicepayConfig = {
@@ -10,6 +18,8 @@ export type NicepayConfig = {
   secretKey: string;
   /** PUBLIC_API_BASE_URL: NicePay posts the browser back to `{base}/api/payments/nicepay/return`. */
   returnBaseUrl: string;
+  /** NICEPAY_JS_SDK_URL: the script the browser loads to open the payment window. */
+  sdkUrl: string;
 };
 
 /** The fields NicePay's JS SDK posts to returnUrl after the customer authenticated (server approval model). */
@@ -22,6 +32,31 @@ export type NicepayReturn = {
   amount?: string;
   authToken?: string;
   signature?: string;
+};
+
+/**
+ * A webhook NicePay sends on a status change of a transaction: the payment object of its API (JSON), signed with
+ * `sha256(tid + amount + ediDate + secretKey)`. Only the fields we act on are named.
+ */
+export type NicepayWebhook = {
+  resultCode?: unknown;
+  status?: unknown;
+  tid?: unknown;
+  orderId?: unknown;
+  amount?: unknown;
+  ediDate?: unknown;
+  signature?: unknown;
+  card?: unknown;
+};
+
+/** What a genuine webhook says: `paid` (approved) or `cancelled`; other states are not ours to act on. */
+export type VerifiedWebhook = {
+  status: 'paid' | 'cancelled' | 'other';
+  tid: string;
+  paymentId: string;
+  amount: number;
+  cardName: string;
+  raw: Record<string, unknown>;
 };
 
 const sha256Hex = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -55,6 +90,7 @@ export const createNicepayProvider = (config: NicepayConfig) => {
       form: NicepayReturn,
     ) => { ok: true; tid: string; amount: number } | { ok: false; reason: string };
     approve: (tid: string, amount: number) => Promise<Approval>;
+    verifyWebhook: (body: NicepayWebhook) => VerifiedWebhook | null;
   } = {
     name: 'nicepay',
     nextAction: (attempt) => ({
@@ -66,6 +102,7 @@ export const createNicepayProvider = (config: NicepayConfig) => {
       amount: attempt.amount,
       goodsName: attempt.goodsName,
       returnUrl: `${config.returnBaseUrl}${NICEPAY_RETURN_PATH}`,
+      sdkUrl: config.sdkUrl,
     }),
 
     verifyReturn: (form) => {
@@ -79,6 +116,27 @@ export const createNicepayProvider = (config: NicepayConfig) => {
       if (!/^\d{1,12}$/.test(amount) || tid === '')
         return { ok: false, reason: '결제 금액이 올바르지 않습니다.' };
       return { ok: true, tid, amount: Number(amount) };
+    },
+
+    verifyWebhook: (body) => {
+      const text = (value: unknown) =>
+        typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      const tid = text(body.tid);
+      const amount = text(body.amount);
+      const expected = sha256Hex(`${tid}${amount}${text(body.ediDate)}${config.secretKey}`);
+      const signature = text(body.signature);
+      if (!config.secretKey || tid === '' || !/^\d{1,12}$/.test(amount) || !safeEqual(signature, expected))
+        return null;
+      const status = body.status === 'paid' || body.status === 'cancelled' ? body.status : 'other';
+      const card = (typeof body.card === 'object' && body.card !== null ? body.card : {}) as Json;
+      return {
+        status,
+        tid,
+        paymentId: text(body.orderId),
+        amount: Number(amount),
+        cardName: text(card.cardName),
+        raw: body as Json,
+      };
     },
 
     approve: async (tid, amount) => {

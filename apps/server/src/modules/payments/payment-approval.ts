@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { applyOrderChange, findOrderForUpdate } from '../orders';
 import type { Approval, PaymentProvider } from './payment-provider';
-import { claimPayment, type PaymentRow } from './payments.repository';
+import { claimPayment, findPayment, type PaymentRow } from './payments.repository';
 
 type Approved = Extract<Approval, { ok: true }>;
 
@@ -33,6 +33,10 @@ const summary = (payment: PaymentRow, fields: Partial<PaySummary>, at: Date): Pa
   ...fields,
 });
 
+/** Suffixes of failureReason while an unrecorded approval is being cancelled, and when its cancel failed. */
+const CANCELLING = ' (승인 취소 중)';
+const CANCEL_FAILED = ' (승인 취소 실패: 확인 필요)';
+
 /** Why an approval cannot be recorded on the order; the approval is then cancelled with the provider. */
 class UnrecordableApproval extends Error {}
 
@@ -45,27 +49,45 @@ class UnrecordableApproval extends Error {}
 export const createApprovalRecorder = (deps: ApprovalDeps) => {
   const { db } = deps;
 
-  const failApproved = async (payment: PaymentRow, approval: Approved, reason: string) => {
-    const provider = deps.providers[payment.provider];
-    let cancelled = false;
+  /** True when the provider confirmed the cancel; a refused or unanswered call is logged and left for a person. */
+  const cancelWithProvider = async (payment: PaymentRow, tid: string, amount: number, reason: string) => {
     try {
-      const result = await provider?.cancel({
-        tid: approval.tid,
-        amount: approval.amount,
+      const result = await deps.providers[payment.provider]?.cancel({
+        tid,
+        amount,
         reason,
         paymentId: payment.id,
       });
-      cancelled = result?.ok === true;
+      return result?.ok === true;
     } catch (error) {
       deps.logger.error({ err: error, paymentId: payment.id }, 'cancelling an unrecorded approval failed');
+      return false;
     }
+  };
+
+  /**
+   * Cancels an approval we will not record and ends the order in failed_system. The attempt is taken first
+   * (approving → failed, one guarded UPDATE): an approval that was recorded meanwhile — the same transaction arriving
+   * by webhook while the approve call's answer was lost — is never cancelled; its outcome is returned instead.
+   */
+  const failApproved = async (
+    payment: PaymentRow,
+    approval: Approved,
+    reason: string,
+  ): Promise<'approved' | 'failed'> => {
+    const taken = await claimPayment(db, payment.id, ['approving'], 'failed', {
+      tid: approval.tid,
+      approvedAmount: approval.amount,
+      failureReason: `${reason}${CANCELLING}`,
+      raw: approval.raw,
+      dateModified: new Date(deps.now()),
+    });
+    if (!taken) return (await findPayment(db, payment.id))?.status === 'approved' ? 'approved' : 'failed';
+    const cancelled = await cancelWithProvider(payment, approval.tid, approval.amount, reason);
     const at = new Date(deps.now());
     await db.transaction(async (tx) => {
-      await claimPayment(tx, payment.id, ['approving', 'approved'], cancelled ? 'cancelled' : 'failed', {
-        tid: approval.tid,
-        approvedAmount: approval.amount,
-        failureReason: cancelled ? reason : `${reason} (승인 취소 실패: 확인 필요)`,
-        raw: approval.raw,
+      await claimPayment(tx, payment.id, ['failed'], cancelled ? 'cancelled' : 'failed', {
+        failureReason: cancelled ? reason : `${reason}${CANCEL_FAILED}`,
         dateModified: at,
         dateCancelled: cancelled ? at : null,
       });
@@ -84,6 +106,7 @@ export const createApprovalRecorder = (deps: ApprovalDeps) => {
       );
     });
     deps.logger.warn({ paymentId: payment.id, reason, cancelled }, 'approved payment not recorded');
+    return 'failed';
   };
 
   return {
@@ -91,9 +114,12 @@ export const createApprovalRecorder = (deps: ApprovalDeps) => {
     async record(payment: PaymentRow, approval: Approved): Promise<'approved' | 'failed'> {
       const at = new Date(deps.now());
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx): Promise<'approved'> => {
           const order = await findOrderForUpdate(tx, payment.companyId, payment.orderId);
           if (!order) throw new UnrecordableApproval('주문을 찾을 수 없습니다.');
+          // The same approval delivered again (return and webhook, under the order's lock): already recorded.
+          const current = await findPayment(tx, payment.id);
+          if (current?.status === 'approved' && current.tid === approval.tid) return 'approved';
           if (approval.amount !== payment.amount || approval.amount !== order.payableAmount) {
             throw new UnrecordableApproval(
               `승인 금액(${approval.amount}원)이 결제할 금액(${order.payableAmount}원)과 다릅니다.`,
@@ -125,19 +151,30 @@ export const createApprovalRecorder = (deps: ApprovalDeps) => {
             },
             at,
           );
+          return 'approved';
         });
-        return 'approved';
       } catch (error) {
         const reason =
           error instanceof UnrecordableApproval ? error.message : '결제 승인을 기록하지 못했습니다.';
         if (!(error instanceof UnrecordableApproval))
           deps.logger.error({ err: error }, 'recording an approval failed');
-        await failApproved(payment, approval, reason);
-        return 'failed';
+        return failApproved(payment, approval, reason);
       }
     },
 
     failApproved,
+
+    /** An unrecorded approval whose cancel failed, reported paid again (webhook): try the cancel once more. */
+    async cancelAgain(payment: PaymentRow, approval: Approved) {
+      const reason = payment.failureReason.replace(CANCEL_FAILED, '').replace(CANCELLING, '');
+      if (!(await cancelWithProvider(payment, approval.tid, approval.amount, reason))) return;
+      const at = new Date(deps.now());
+      await claimPayment(db, payment.id, ['failed'], 'cancelled', {
+        failureReason: reason,
+        dateCancelled: at,
+        dateModified: at,
+      });
+    },
 
     /** The customer declined or closed the provider's page (or the provider refused): nothing was charged. */
     async release(payment: PaymentRow, outcome: 'declined' | 'closed', reason: string) {

@@ -19,6 +19,7 @@ export const registerPaymentsModule = async (
     clientId: env.NICEPAY_CLIENT_ID,
     secretKey: env.NICEPAY_SECRET_KEY,
     returnBaseUrl: env.PUBLIC_API_BASE_URL,
+    sdkUrl: env.NICEPAY_JS_SDK_URL,
   });
   if (env.paymentProvider === 'nicepay' && (!env.NICEPAY_CLIENT_ID || !env.NICEPAY_SECRET_KEY)) {
     deps.logger.warn(

@@ -2,7 +2,7 @@ import { companyIdSchema, envelopeSchema, ORDER_ID_PATTERN, paymentNextActionSch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NICEPAY_RETURN_PATH } from './nicepay-provider';
+import { NICEPAY_RETURN_PATH, NICEPAY_WEBHOOK_PATH } from './nicepay-provider';
 import type { PaymentsService } from './payments.service';
 import { TEST_CHECKOUT_PATH } from './test-provider';
 
@@ -14,6 +14,8 @@ const testActionBody = z.object({
   amount: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
 });
 const nicepayReturnBody = z.record(z.string(), z.string().max(2000));
+/** NicePay's payment object; the provider verifies the fields it reads (nicepay-provider.ts verifyWebhook). */
+const nicepayWebhookBody = z.record(z.string(), z.unknown());
 
 /** Browser form posts (the test page, NicePay's return) arrive urlencoded; only this scope parses them. */
 const registerFormRoutes = async (app: FastifyInstance, payments: PaymentsService) =>
@@ -38,7 +40,8 @@ const registerFormRoutes = async (app: FastifyInstance, payments: PaymentsServic
   });
 
 /**
- * Payments (decision 014): the test provider's card page and buttons, NicePay's return URL, and a customer's retry.
+ * Payments (decision 014): the test provider's card page and buttons, NicePay's return URL and webhook, and a
+ * customer's retry.
  * The page and the return are reachable without a session on purpose (a payment company's browser redirect carries
  * none); what they can do is bound to the unguessable payment id and, for NicePay, the signed auth result.
  */
@@ -61,6 +64,14 @@ export const registerPaymentRoutes = async (app: FastifyInstance, payments: Paym
       isSuccess: true,
       data: await payments.retry(request.customer, request.params.companyId, request.params.orderId),
     }),
+  });
+  // NicePay acknowledges a webhook only on 200 with the body "OK"; anything else is delivered again later.
+  api.post(NICEPAY_WEBHOOK_PATH, {
+    schema: { body: nicepayWebhookBody },
+    handler: async (request, reply) => {
+      await payments.nicepayWebhook(request.body);
+      return reply.header('content-type', 'text/plain; charset=utf-8').send('OK');
+    },
   });
   await registerFormRoutes(app, payments);
 };

@@ -14,7 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { CompanyService } from '../company';
 import { applyOrderChange, findOrder, findOrderForUpdate, type OrderRow } from '../orders';
-import type { NicepayProvider, NicepayReturn } from './nicepay-provider';
+import { createNicepayCallbacks } from './nicepay-callbacks';
+import type { NicepayProvider } from './nicepay-provider';
 import { createApprovalRecorder, providerActor } from './payment-approval';
 import type { PaymentProvider } from './payment-provider';
 import * as repo from './payments.repository';
@@ -42,7 +43,7 @@ const OUTCOME_OF: Partial<Record<string, PaymentReturnOutcome>> = {
 
 /**
  * Payments through a provider adapter (issue 11, decision 014): open an attempt for an online order, take the
- * provider's answer (test page buttons, NicePay return), retry after a decline, refund on cancel.
+ * provider's answer (test page buttons, NicePay return and webhook), retry after a decline, refund on cancel.
  */
 export const createPaymentsService = (deps: PaymentsDeps) => {
   const { db } = deps;
@@ -51,6 +52,14 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
 
   const backToStore = (payment: repo.PaymentRow, status: string) =>
     storeOrderPath(payment.companyId, payment.orderId, OUTCOME_OF[status]);
+  const nicepay = createNicepayCallbacks({
+    db,
+    nicepay: deps.nicepay,
+    approvals,
+    now: deps.now,
+    logger: deps.logger,
+    backToStore,
+  });
 
   const start = async (tx: Tx, order: OrderRow, goodsName: string): Promise<PaymentNextAction> => {
     const method = order.paymentMethod;
@@ -171,44 +180,8 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
       return backToStore(payment, outcome);
     },
 
-    /** NicePay's return POST: check it is genuine, approve it server-side for the expected amount, record it. */
-    async nicepayReturn(form: NicepayReturn): Promise<string> {
-      const payment = form.orderId ? await repo.findPayment(db, form.orderId) : undefined;
-      if (payment?.provider !== 'nicepay') throw new AppError('NOT_FOUND', '결제를 찾을 수 없습니다.');
-      if (payment.status !== 'ready') return backToStore(payment, payment.status);
-      const verified = deps.nicepay.verifyReturn(form);
-      if (!verified.ok || verified.amount !== payment.amount) {
-        const reason = verified.ok ? '인증 금액이 결제할 금액과 다릅니다.' : verified.reason;
-        await approvals.release(payment, 'declined', reason);
-        return backToStore(payment, 'declined');
-      }
-      const claimed = await repo.claimPayment(db, payment.id, ['ready'], 'approving', {
-        tid: verified.tid,
-        dateModified: new Date(deps.now()),
-      });
-      if (!claimed) return backToStore(payment, (await repo.findPayment(db, payment.id))?.status ?? 'failed');
-      let approval: Awaited<ReturnType<NicepayProvider['approve']>>;
-      try {
-        approval = await deps.nicepay.approve(verified.tid, payment.amount);
-      } catch (error) {
-        deps.logger.error({ err: error, paymentId: payment.id }, 'NicePay approve call failed');
-        // Unknown outcome: cancel the transaction so the customer is never charged for an order we did not take.
-        const unknown = {
-          ok: true as const,
-          tid: verified.tid,
-          amount: payment.amount,
-          cardName: '',
-          raw: {},
-        };
-        await approvals.failApproved(claimed, unknown, '결제 승인 응답을 받지 못했습니다.');
-        return backToStore(payment, 'failed');
-      }
-      if (!approval.ok) {
-        await approvals.release(claimed, 'declined', approval.reason);
-        return backToStore(payment, 'declined');
-      }
-      return backToStore(payment, await approvals.record(claimed, approval));
-    },
+    nicepayReturn: nicepay.handleReturn,
+    nicepayWebhook: nicepay.handleWebhook,
 
     /** Refunds every approved payment of an order (a card-paid order cancelled by the shop). */
     async refund(order: OrderRow, reason: string) {

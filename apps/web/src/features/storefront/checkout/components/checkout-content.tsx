@@ -1,4 +1,5 @@
-import { Alert, Button, List, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
 import { SignInCard } from '../../account/components/sign-in-card';
 import { SignedInLine } from '../../account/components/signed-in-line';
@@ -123,11 +124,28 @@ export const CheckoutContent = ({ companyId, checkout }: CheckoutContentProps) =
             </Alert>
           ) : null}
           {placing.state.kind === 'retryable' ? (
-            <Alert mt="md" color="orange" variant="light" role="alert" title={t('checkout.network.title')}>
-              {t('checkout.network.body')}
-              <Button mt="sm" display="block" variant="light" color="orange" onClick={() => place(payable)}>
-                {t('checkout.network.retry')}
-              </Button>
+            <Alert
+              mt="md"
+              color="orange"
+              variant="light"
+              role="alert"
+              title={t('checkout.network.title')}
+              data-testid="place-unconfirmed"
+            >
+              {placing.state.isOffline ? t('checkout.network.offlineBody') : t('checkout.network.body')}
+              <Group mt="sm" gap="xs">
+                <Button variant="filled" color="orange" onClick={() => void placing.resend()}>
+                  {t('checkout.network.retry')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={href('user-companyId-orders', { companyId })}
+                  variant="subtle"
+                  color="orange"
+                >
+                  {t('checkout.network.history')}
+                </Button>
+              </Group>
             </Alert>
           ) : null}
           {placing.state.kind === 'refused' ? (

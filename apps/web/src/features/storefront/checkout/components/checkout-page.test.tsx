@@ -9,6 +9,7 @@ import { fail, installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../../testing/render-app';
 import { cartLineKey } from '../../cart/utils/cart-line';
 import { cartStore } from '../../cart/utils/cart-store';
+import { attemptKeyFor } from '../utils/attempt-key';
 
 let api: ReturnType<typeof installFakeApi>;
 const company = makeCompany('coShop', {
@@ -127,5 +128,37 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     expect(api.calls.find((call) => call.path === '/api/order/place')?.headers.authorization).toBe(
       'Bearer id.token.x',
     );
+  });
+
+  it('greets a customer whose page closed mid-order with "not confirmed", and 다시 시도 sends that same order once', async () => {
+    // The first visit sent the order; the phone dropped the page before the answer came back.
+    const sent = {
+      companyId: 'coShop',
+      order: { orderType: 'takeout', items: [{ productId: 'p_latte', quantity: 2, selection: {} }] },
+      expectedPayableAmount: 10000,
+      clientSnapshot: { pointRemaining: 0, stampRemaining: 2 },
+    };
+    const key = attemptKeyFor('coShop', sent);
+    api.on('POST', /^\/api\/order\/place$/, () =>
+      ok({ id: 'ord_1', order: {}, nextAction: { type: 'complete' } }),
+    );
+    api.on('GET', /^\/api\/store\/companies\/coShop\/orders\/ord_1$/, () => fail(503, 'X', '잠시 후'));
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/coShop/checkout');
+    const notice = await screen.findByTestId('place-unconfirmed', {}, { timeout: 30_000 });
+    expect(notice).toHaveTextContent('주문이 전송됐는지 확인하지 못했어요');
+    expect(screen.getByRole('link', { name: '주문내역 확인' })).toHaveAttribute(
+      'href',
+      '/user/coShop/orders',
+    );
+
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/coShop/orders/ord_1'));
+    const placed = api.calls.filter((call) => call.path === '/api/order/place');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.headers['idempotency-key']).toBe(key);
+    expect(placed[0]?.body).toEqual(sent);
+    expect(cartStore.get('coShop').lines).toHaveLength(0);
+    expect(window.localStorage.getItem('jumun.checkout.attempt:coShop')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { type Company, enabledPaymentMethods, type PaymentMethod } from '@jumun/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { myRewardsQueryOptions } from '../../account/api/get-my-rewards';
@@ -7,15 +6,9 @@ import { useCart } from '../../cart/hooks/use-cart';
 import { effectiveOrderType } from '../../menu/utils/storefront-menu';
 import { useNow } from '../../shop/hooks/use-now';
 import { useShop, useShopOptions } from '../../shop/hooks/use-shop';
-import { toOrderDraft } from '../utils/checkout-form';
+import { selectablePaymentMethods, toOrderDraft } from '../utils/checkout-form';
 import { quoteCheckout } from '../utils/checkout-quote';
 import { useCheckoutForm } from './use-checkout-form';
-
-/** Methods a customer can pick here: switched on by the shop, and a transfer only with an account to show. */
-export const selectablePaymentMethods = (company: Company): PaymentMethod[] =>
-  enabledPaymentMethods(company.paymentSettings).filter(
-    (method) => method !== 'bank' || company.bankAccount.accountNumber.trim() !== '',
-  );
 
 /**
  * Everything the checkout page shows, derived the way the server will: the cart and the form become an OrderDraft,
@@ -32,10 +25,19 @@ export const useCheckout = (companyId: string) => {
   const methods = company ? selectablePaymentMethods(company) : [];
   const formState = useCheckoutForm(companyId, methods[0] ?? 'onsite');
   const orderType = company ? effectiveOrderType(company, cart.orderType) : null;
+  // The form may hold a method this shop does not take (its default was picked before the shop loaded, or the
+  // shop switched it off since): the first one it takes is chosen instead.
+  const chosen = formState.form.paymentMethod;
+  const paymentMethod = methods.includes(chosen) ? chosen : (methods[0] ?? chosen);
+  const form = useMemo(
+    () =>
+      paymentMethod === formState.form.paymentMethod ? formState.form : { ...formState.form, paymentMethod },
+    [formState.form, paymentMethod],
+  );
 
   const draft = useMemo(
-    () => (orderType ? toOrderDraft(cart.lines, orderType, formState.form) : null),
-    [cart.lines, orderType, formState.form],
+    () => (orderType ? toOrderDraft(cart.lines, orderType, form) : null),
+    [cart.lines, orderType, form],
   );
   const result = useMemo(() => {
     const { options, optionGroups } = shopOptions;
@@ -62,5 +64,6 @@ export const useCheckout = (companyId: string) => {
     result,
     error: shop.error ?? shopOptions.error ?? rewards.error ?? null,
     ...formState,
+    form,
   };
 };

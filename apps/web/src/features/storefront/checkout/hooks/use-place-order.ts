@@ -3,6 +3,7 @@ import {
   type OrderQuote,
   type OrderRefusal,
   orderRefusedDetailsSchema,
+  type PlaceOrderRequestInput,
   priceChangedDetailsSchema,
   storeOrderPath,
 } from '@jumun/shared';
@@ -13,13 +14,17 @@ import { isApiError } from '../../../../lib/api-result';
 import { queryKeys } from '../../../../lib/query-keys';
 import { cartStore } from '../../cart/utils/cart-store';
 import { placeOrder } from '../api/place-order';
-import { attemptKeyFor, finishAttempt } from '../utils/attempt-key';
+import { attemptKeyFor, finishAttempt, pendingAttempt } from '../utils/attempt-key';
+import { openPaymentWindow } from '../utils/launch-payment';
 
 export type PlaceState =
   | { kind: 'idle' }
   | { kind: 'placing' }
-  /** No answer (offline, timeout) or a server hiccup: retrying sends the same Idempotency-Key. */
-  | { kind: 'retryable'; message: string }
+  /**
+   * No answer (offline, timeout, the page closed mid-request) or a server hiccup: the attempt is kept on the device
+   * and 다시 시도 re-sends exactly it with the same Idempotency-Key. `isOffline`: the device knew it had no network.
+   */
+  | { kind: 'retryable'; message: string; isOffline: boolean }
   | { kind: 'priceChanged'; quote: OrderQuote }
   | { kind: 'refused'; refusals: OrderRefusal[]; message: string };
 
@@ -29,19 +34,39 @@ type PlaceInput = {
   snapshot: { pointRemaining: number; stampRemaining: number };
 };
 
+const isDeviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Placing the order: one Idempotency-Key per attempt (attempt-key.ts), the cart cleared only once the server has
  * the order, an online payment sent to the provider's page, and every refusal kept for the page to show — a 409
- * PRICE_CHANGED with the server's new breakdown for "가격이 바뀌었습니다".
+ * PRICE_CHANGED with the server's new breakdown for "가격이 바뀌었습니다". An attempt left unanswered on this device
+ * (even by a closed page) greets the customer as "not confirmed" with 다시 시도, so it is neither lost nor doubled.
  */
 export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
-  const [state, setState] = useState<PlaceState>({ kind: 'idle' });
+  const [state, setState] = useState<PlaceState>(() =>
+    pendingAttempt(companyId)
+      ? { kind: 'retryable', message: '', isOffline: isDeviceOffline() }
+      : { kind: 'idle' },
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const place = async ({ order, expectedPayableAmount, snapshot }: PlaceInput) => {
+  const place = ({ order, expectedPayableAmount, snapshot }: PlaceInput) => {
     const body = { companyId, order, expectedPayableAmount, clientSnapshot: snapshot };
-    const key = attemptKeyFor(companyId, body);
+    return send(body, attemptKeyFor(companyId, body));
+  };
+
+  /** 다시 시도: the unanswered attempt as it was sent, same key, same body. */
+  const resend = () => {
+    const pending = pendingAttempt<PlaceOrderRequestInput>(companyId);
+    if (!pending) {
+      setState({ kind: 'idle' });
+      return Promise.resolve();
+    }
+    return send(pending.body, pending.key);
+  };
+
+  const send = async (body: PlaceOrderRequestInput, key: string) => {
     setState({ kind: 'placing' });
     try {
       const result = await placeOrder(body, key);
@@ -50,16 +75,20 @@ export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
       void queryClient.invalidateQueries({
         queryKey: queryKeys.storefront.detail(companyId, { part: 'rewards' }),
       });
-      if (result.nextAction.type === 'redirect') {
+      const next = result.nextAction;
+      if (next.type === 'redirect') {
         cartStore.clear(companyId);
-        window.location.assign(result.nextAction.url);
+        window.location.assign(next.url);
         return;
       }
       await navigate(storeOrderPath(companyId, result.id), { replace: true, state: { justPlaced: true } });
       cartStore.clear(companyId);
+      // NicePay's window opens over the order page, which offers 다시 결제하기 if it is closed or cannot open.
+      if (next.type === 'nicepay') await openPaymentWindow(navigate, companyId, result.id, next);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        setState({ kind: 'retryable', message: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        setState({ kind: 'retryable', message, isOffline: isDeviceOffline() });
         return;
       }
       finishAttempt(companyId);
@@ -77,5 +106,5 @@ export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
     }
   };
 
-  return { state, place, reset: () => setState({ kind: 'idle' }) };
+  return { state, place, resend, reset: () => setState({ kind: 'idle' }) };
 };

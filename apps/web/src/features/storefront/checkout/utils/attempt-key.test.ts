@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptKeyFor, finishAttempt } from './attempt-key';
+import { attemptKeyFor, finishAttempt, pendingAttempt } from './attempt-key';
 
 describe('checkout attempt keys', () => {
   it('keeps one Idempotency-Key for the same order until the server answered, a new one after', () => {
@@ -13,5 +13,19 @@ describe('checkout attempt keys', () => {
   it('starts a new attempt when the order changed', () => {
     const first = attemptKeyFor('coCafe', { items: 1 });
     expect(attemptKeyFor('coCafe', { items: 2 })).not.toBe(first);
+  });
+});
+
+describe('an unanswered attempt', () => {
+  it('outlives the page (a closed tab finds it again) and is forgotten after a day', () => {
+    const body = { companyId: 'coCafe', order: { items: [{ productId: 'p_1', quantity: 2 }] } };
+    const sentAt = Date.parse('2026-11-25T12:00:00+09:00');
+    const key = attemptKeyFor('coCafe', body, sentAt);
+    expect(window.localStorage.getItem('jumun.checkout.attempt:coCafe')).toContain(key);
+    expect(pendingAttempt('coCafe', sentAt + 60_000)).toEqual({ key, body });
+    expect(pendingAttempt('coOther', sentAt)).toBeNull();
+    expect(pendingAttempt('coCafe', sentAt + 25 * 60 * 60 * 1000)).toBeNull();
+    finishAttempt('coCafe');
+    expect(pendingAttempt('coCafe', sentAt + 60_000)).toBeNull();
   });
 });

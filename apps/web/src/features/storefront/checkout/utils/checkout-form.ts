@@ -1,4 +1,11 @@
-import type { DeliveryAddressInput, OrderDraft, OrderType, PaymentMethod } from '@jumun/shared';
+import {
+  type Company,
+  type DeliveryAddressInput,
+  enabledPaymentMethods,
+  type OrderDraft,
+  type OrderType,
+  type PaymentMethod,
+} from '@jumun/shared';
 import type { CartLine } from '../../cart/utils/cart-line';
 
 /** What the customer fills in on the checkout page, beside the cart (domain §5.4). */
@@ -15,6 +22,12 @@ export type CheckoutForm = {
   usePoints: number;
   paymentMethod: PaymentMethod;
 };
+
+/** Methods a customer can pick here: switched on by the shop, and a transfer only with an account to show. */
+export const selectablePaymentMethods = (company: Company): PaymentMethod[] =>
+  enabledPaymentMethods(company.paymentSettings).filter(
+    (method) => method !== 'bank' || company.bankAccount.accountNumber.trim() !== '',
+  );
 
 export const emptyCheckoutForm = (paymentMethod: PaymentMethod): CheckoutForm => ({
   address: { address_name: '', detailAddress: '', latitude: '', longitude: '', requestShop: '' },

@@ -1,5 +1,5 @@
 import type { Order } from '@jumun/shared';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useOrderT } from '../../order-i18n';
@@ -24,19 +24,25 @@ export const BankTransferCard = ({ order }: { order: Order }) => {
     <Paper withBorder radius="md" p="md" mx="md" data-testid="bank-transfer">
       <Stack gap={6}>
         <Text fw={700}>{t('orders.bank.title', { amount: won(order.amounts.payableAmount) })}</Text>
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={0}>
-            <Text>
-              {account.bankName} {account.accountNumber}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('orders.bank.holder', { name: account.accountHolder })}
-            </Text>
-          </Stack>
-          <Button variant="light" size="sm" leftSection={<IconCopy size={16} />} onClick={() => void copy()}>
-            {copied ? t('orders.bank.copied') : t('orders.bank.copy')}
-          </Button>
-        </Group>
+        <Stack gap={0}>
+          <Text fz={17} fw={600}>
+            {account.bankName}{' '}
+            {/* The number never breaks across lines: a customer copies or reads it out in one piece. */}
+            <span style={{ whiteSpace: 'nowrap' }}>{account.accountNumber}</span>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('orders.bank.holder', { name: account.accountHolder })}
+          </Text>
+        </Stack>
+        <Button
+          variant="light"
+          size="md"
+          fullWidth
+          leftSection={<IconCopy size={16} />}
+          onClick={() => void copy()}
+        >
+          {copied ? t('orders.bank.copied') : t('orders.bank.copy')}
+        </Button>
         <Text size="xs" c="dimmed">
           {t('orders.bank.note')}
         </Text>

@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { href } from '../../../../config/paths';
 import { SignInCard } from '../../account/components/sign-in-card';
 import { useCustomer } from '../../account/hooks/use-customer';
@@ -50,6 +50,14 @@ export const OrderPage = () => {
         backTo={backTo}
         error={order.error}
         onRetry={() => void order.refetch()}
+        missing={{
+          text: t('orders.notFound'),
+          action: (
+            <Button component={Link} to={backTo} size="md" variant="light">
+              {t('orders.title')}
+            </Button>
+          ),
+        }}
       />
     );
   }

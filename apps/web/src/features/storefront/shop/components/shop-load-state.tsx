@@ -1,17 +1,29 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { isApiError } from '../../../../lib/api-result';
 import { useStorefrontT } from '../../i18n';
 import { StoreTopBar } from './store-top-bar';
 
-type ShopLoadStateProps = { title: string; error: Error | null; onRetry: () => void; backTo?: string };
+type ShopLoadStateProps = {
+  title: string;
+  error: Error | null;
+  onRetry: () => void;
+  backTo?: string;
+  /**
+   * What this page says when the thing it shows does not exist (a 404, or an address the server cannot read —
+   * a mistyped link), and where to go instead; the shop's "not found" by default. Trying again would not help.
+   */
+  missing?: { text: string; action: ReactNode };
+};
 
 /**
  * While the shop loads: the page's shape in grey. When it cannot: why, in the customer's words, and a way to try
  * again (offline, slow network) — the cart on the device is untouched either way.
  */
-export const ShopLoadState = ({ title, error, onRetry, backTo }: ShopLoadStateProps) => {
+export const ShopLoadState = ({ title, error, onRetry, backTo, missing }: ShopLoadStateProps) => {
   const { t } = useStorefrontT();
-  const isMissing = isApiError(error) && error.status === 404;
+  const isMissing =
+    isApiError(error) && (error.status === 404 || (missing !== undefined && error.status === 400));
   const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <>
@@ -20,9 +32,15 @@ export const ShopLoadState = ({ title, error, onRetry, backTo }: ShopLoadStatePr
         {error ? (
           <Stack p="md" gap="md">
             <Alert color={isMissing ? 'gray' : 'red'} variant="light" role="alert">
-              {isMissing ? t('shop.notFound') : isOffline ? t('common.offline') : t('common.loadFailed')}
+              {isMissing
+                ? (missing?.text ?? t('shop.notFound'))
+                : isOffline
+                  ? t('common.offline')
+                  : t('common.loadFailed')}
             </Alert>
-            {isMissing ? null : (
+            {isMissing ? (
+              (missing?.action ?? null)
+            ) : (
               <Button size="md" variant="light" onClick={onRetry}>
                 {t('common.retry')}
               </Button>

@@ -92,6 +92,8 @@ export const enStorefrontOrder: Messages<typeof koStorefrontOrder> = {
       title: 'We could not confirm your order was sent',
       body: 'The connection is unstable. Trying again will not place it twice.',
       retry: 'Try again',
+      offlineBody: 'You are offline. Try again once you are connected; it will not be placed twice.',
+      history: 'Check my orders',
     },
     priceChanged: {
       title: 'The price changed',
@@ -113,6 +115,7 @@ export const enStorefrontOrder: Messages<typeof koStorefrontOrder> = {
     today: 'Today',
     yesterday: 'Yesterday',
     dayLabel: '{{weekday}} {{month}}/{{day}}',
+    notFound: 'We could not find this order. Please check your order history.',
     previousDay: 'Previous day',
     nextDay: 'Next day',
     none: 'No orders on this day.',
@@ -170,7 +173,7 @@ export const enStorefrontOrder: Messages<typeof koStorefrontOrder> = {
       failed: 'The payment could not be processed. Please pay again.',
       pending: 'The payment is not finished yet.',
       payAgain: 'Pay again',
-      unsupported: 'This payment method cannot be opened here yet.',
+      unavailable: 'The payment window could not be opened. Check your connection and pay again.',
     },
   },
   rewards: {

@@ -92,6 +92,9 @@ export const koStorefrontOrder = {
       title: '주문이 전송됐는지 확인하지 못했어요',
       body: '연결이 불안정해요. 다시 시도해도 주문이 두 번 들어가지 않아요.',
       retry: '다시 시도',
+      offlineBody:
+        '인터넷 연결이 끊겼어요. 연결되면 다시 시도해 주세요. 다시 시도해도 주문이 두 번 들어가지 않아요.',
+      history: '주문내역 확인',
     },
     priceChanged: {
       title: '가격이 바뀌었습니다',
@@ -113,6 +116,7 @@ export const koStorefrontOrder = {
     today: '오늘',
     yesterday: '어제',
     dayLabel: '{{month}}월 {{day}}일 {{weekday}}',
+    notFound: '주문을 찾을 수 없어요. 주문내역에서 다시 확인해 주세요.',
     previousDay: '이전 날',
     nextDay: '다음 날',
     none: '이 날 주문한 내역이 없어요.',
@@ -170,7 +174,7 @@ export const koStorefrontOrder = {
       failed: '결제를 처리하지 못했어요. 다시 결제해 주세요.',
       pending: '아직 결제가 끝나지 않았어요.',
       payAgain: '다시 결제하기',
-      unsupported: '이 결제 수단은 아직 이 화면에서 열 수 없어요.',
+      unavailable: '결제 창을 열지 못했어요. 인터넷 연결을 확인하고 다시 결제해 주세요.',
     },
   },
   rewards: {
