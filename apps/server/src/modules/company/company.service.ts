@@ -3,6 +3,7 @@ import {
   type Company,
   companyInputSchema,
   ERROR_MESSAGES,
+  type PublicCompany,
   roleRefusalMessage,
 } from '@jumun/shared';
 import { type CompanyAccess, isSuper, requireCompanyAccess, type Session } from '../../access';
@@ -37,6 +38,13 @@ const canManage = (session: Session | null, companyId: string) => {
 const STRUCTURE_FORBIDDEN =
   '회사 유형과 본사·지점 연결은 운영팀(슈퍼 관리자)만 바꿀 수 있습니다. 변경이 필요하면 운영팀에 요청해 주세요.';
 
+/** The company an administrator reads (area `admin`) or the public view a customer reads (area `user`). */
+type GetOne = {
+  (session: Session | null, area: 'admin', id: string): Promise<Company>;
+  (session: Session | null, area: 'user', id: string): Promise<PublicCompany>;
+  (session: Session | null, area: 'admin' | 'user', id: string): Promise<Company | PublicCompany>;
+};
+
 /** The company document through the generic API: `companyId` is sent empty and the id travels in the path/item. */
 export const createCompanyService = (db: Db, cipher: FieldCipher) => {
   const findLive = async (id: string) => {
@@ -45,14 +53,16 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
     return row;
   };
 
+  const getOne = (async (session: Session | null, area: 'admin' | 'user', id: string) => {
+    if (area === 'admin') requireCompanyAccess(session, id, 'read');
+    const row = await findLive(id);
+    if (area !== 'admin') return toPublicCompanyDto(row, cipher);
+    const dto = toCompanyDto(row, cipher);
+    return canManage(session, id) ? dto : { ...dto, bankAccount: maskBankAccount(dto.bankAccount) };
+  }) as GetOne;
+
   return {
-    async getOne(session: Session | null, area: 'admin' | 'user', id: string) {
-      if (area === 'admin') requireCompanyAccess(session, id, 'read');
-      const row = await findLive(id);
-      if (area !== 'admin') return toPublicCompanyDto(row, cipher);
-      const dto = toCompanyDto(row, cipher);
-      return canManage(session, id) ? dto : { ...dto, bankAccount: maskBankAccount(dto.bankAccount) };
-    },
+    getOne,
 
     /** The company as the server itself needs it (e.g. the outbox's shop name and Kakao sender): no session. */
     async getForSystem(id: string) {

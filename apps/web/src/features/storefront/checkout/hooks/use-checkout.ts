@@ -1,4 +1,4 @@
-import { type Company, enabledPaymentMethods, type PaymentMethod } from '@jumun/shared';
+import { enabledPaymentMethods, type PaymentMethod, type PublicCompany } from '@jumun/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { myRewardsQueryOptions } from '../../account/api/get-my-rewards';
@@ -12,7 +12,7 @@ import { quoteCheckout } from '../utils/checkout-quote';
 import { useCheckoutForm } from './use-checkout-form';
 
 /** Methods a customer can pick here: switched on by the shop, and a transfer only with an account to show. */
-export const selectablePaymentMethods = (company: Company): PaymentMethod[] =>
+export const selectablePaymentMethods = (company: PublicCompany): PaymentMethod[] =>
   enabledPaymentMethods(company.paymentSettings).filter(
     (method) => method !== 'bank' || company.bankAccount.accountNumber.trim() !== '',
   );
