@@ -13,6 +13,7 @@ import { createAdministratorService } from './modules/administrators';
 import { createAuditService } from './modules/audit';
 import {
   createAuthServices,
+  createCredentialFailures,
   createIdTokenService,
   createSmsProvider,
   registerAuthRoutes,
@@ -41,7 +42,6 @@ import { registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import {
-  createCredentialFailures,
   createDeviceGate,
   createDevicesService,
   createLoginTokensService,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { loginTokens } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
-import { FAILURES_PER_IP } from './credential-failures';
+import { FAILURES_PER_IP } from '../auth';
 
 const t = useTestApp();
 const base = `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/login-tokens`;

@@ -13,9 +13,8 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
-import type { AccountService, TokenService } from '../auth';
+import type { AccountService, CredentialFailures, TokenService } from '../auth';
 import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
-import type { CredentialFailures } from './credential-failures';
 import * as repo from './login-tokens.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
