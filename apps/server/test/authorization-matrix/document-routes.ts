@@ -18,17 +18,17 @@ import {
 
 type Structure = 'companyType' | 'isHeadCompany' | 'parentCompanyId';
 /** The other value of a structure field: applied twice, the company is as it was. */
-const flipped = (field: Structure, company: Record<string, unknown>, c: MatrixContext): unknown => {
+const flipped = (field: Structure, company: Record<string, unknown>): unknown => {
   if (field === 'companyType') return company.companyType === 'basic' ? 'offline_store' : 'basic';
   if (field === 'isHeadCompany') return !company.isHeadCompany;
-  // Another tenant as the head office: what an owner must never be able to claim.
-  return company.parentCompanyId ? '' : c.companyA;
+  // Another tenant's head office: what an owner must never be able to claim (the super admin may).
+  return company.parentCompanyId ? '' : 'demoHQ';
 };
 const saveFlipped = async (c: MatrixContext, field: Structure) => {
   const company = await c.read(doc('admin', 'company', `/${c.companyB}?companyId=`));
   return post(doc('admin', 'company'), {
     companyId: '',
-    item: { ...company, [field]: flipped(field, company, c) },
+    item: { ...company, [field]: flipped(field, company) },
   });
 };
 /**

@@ -38,6 +38,18 @@ const canManage = (session: Session | null, companyId: string) => {
 const STRUCTURE_FORBIDDEN =
   '회사 유형과 본사·지점 연결은 운영팀(슈퍼 관리자)만 바꿀 수 있습니다. 변경이 필요하면 운영팀에 요청해 주세요.';
 
+/**
+ * A branch hangs under a live head office other than itself: the rule of the operator's own screen
+ * (super-admin.service.ts updateCompany), held here too, so the document API cannot link a shop under any tenant.
+ */
+const assertParentIsHeadOffice = async (tx: Tx, id: string, parentCompanyId: string) => {
+  if (!parentCompanyId) return;
+  if (parentCompanyId === id) throw new AppError('VALIDATION', '회사를 자기 자신의 지점으로 둘 수 없습니다.');
+  const parent = await repo.findCompany(tx, parentCompanyId);
+  if (!parent || parent.isDeleted || !parent.isHeadCompany)
+    throw new AppError('VALIDATION', '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.');
+};
+
 /** The company an administrator reads (area `admin`) or the public view a customer reads (area `user`). */
 type GetOne = {
   (session: Session | null, area: 'admin', id: string): Promise<Company>;
@@ -119,6 +131,8 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
               const changed = STRUCTURE_FIELDS.filter((field) => fields[field] !== current[field]);
               if (changed.length > 0)
                 throw new AppError('FORBIDDEN', STRUCTURE_FORBIDDEN, { details: { changed } });
+            } else if (fields.parentCompanyId !== current.parentCompanyId) {
+              await assertParentIsHeadOffice(tx, id, fields.parentCompanyId);
             }
             const before = companyInputSchema.parse(toCompanyDto(current, cipher));
             if (!isOwner) {
