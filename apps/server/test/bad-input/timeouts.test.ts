@@ -20,7 +20,8 @@ const timeUntilCut = (port: number, talk: (socket: net.Socket) => void, limitMs 
   });
 
 /** Issue 9 "Abuse": a connection that sends headers and no body used to stay open for ever. */
-describe('request and idle timeouts', () => {
+// Each test starts its own server (a fresh database): slow on a loaded machine, whatever the timeout under test.
+describe('request and idle timeouts', { timeout: 90_000 }, () => {
   it('closes a connection that announced a body and sent nothing', async () => {
     const t = await buildTestApp({ seed: false, env: { IDLE_TIMEOUT_MS: '300' } });
     try {

@@ -5,7 +5,10 @@ import { registerCustomerRoutes } from './customers.routes';
 import { createFriendtalkPricesService } from './friendtalk-prices.service';
 import { createRewardsService } from './rewards.service';
 
-/** Wires the customer area: sign-in (`/api/userAuth`), the customer's rewards and Friendtalk prices; app.ts calls this once. */
+/**
+ * Wires the customer area: sign-in (`/api/userAuth`), the customer's rewards and Friendtalk prices; app.ts calls this
+ * once.
+ */
 export const registerCustomerModule = (app: FastifyInstance, deps: CustomerAuthDeps) => {
   const auth = createCustomerAuthServices(deps);
   const rewards = createRewardsService({ db: deps.db, now: deps.now });
