@@ -13,6 +13,7 @@ import { createAdministratorService } from './modules/administrators';
 import { createAuditService } from './modules/audit';
 import {
   createAuthServices,
+  createCredentialFailures,
   createIdTokenService,
   createSmsProvider,
   registerAuthRoutes,
@@ -48,7 +49,6 @@ import { nicepayPageOrigins, registerPaymentsModule } from './modules/payments';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import {
-  createCredentialFailures,
   createDeviceGate,
   createDevicesService,
   createLoginTokensService,
@@ -90,6 +90,10 @@ export type AppDeps = {
 
 const isMigrated = createMigrationCheck(MIGRATIONS_DIR);
 
+/** How often Node checks open requests against the headers and request timeouts: a quarter of the shorter, ≤ 1 s. */
+const connectionSweepMs = (env: Env) =>
+  Math.max(25, Math.min(1_000, Math.floor(Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS) / 4)));
+
 /**
  * Order matters: error handling and security headers first, then the session (every /api route sees
  * request.session), then the modules, then the SPA fallback for everything that is not /api.
@@ -103,10 +107,15 @@ export const buildApp = async (deps: AppDeps) => {
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // A socket silent this long is closed (SSE streams send a heartbeat every 15 s, so they stay).
     connectionTimeout: env.IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      // Node enforces the headers and request timeouts only when it sweeps its connections, every 30 s by default:
+      // a slow-header client would then hold its socket up to 30 s past the timeout. Sweep at least every second.
+      connectionsCheckingInterval: connectionSweepMs(env),
+    },
     trustProxy: env.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
-  app.server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -313,6 +322,7 @@ export const buildApp = async (deps: AppDeps) => {
       hub,
       companies,
       now,
+      anonymousStreamMs: env.SSE_ANONYMOUS_STREAM_MS,
       resolveSession: sessions.resolve,
       isDeviceActive: deviceGate.isActive,
       isCustomerSessionLive: customerSessions.isLive,

@@ -43,6 +43,13 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('timeouts', () => {
+  it('refuses a headers timeout longer than the request timeout, which Node would not enforce', () => {
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: '500' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(parseEnv({ REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '500' }).REQUEST_TIMEOUT_MS).toBe(500);
+  });
+});
+
 describe('configuration errors', () => {
   it('are one line per variable: the name, what is wrong, the value given and an example', () => {
     let error: unknown;

@@ -1,3 +1,4 @@
+import type { MatrixContext } from './context';
 import {
   asHead,
   DEMO,
@@ -14,6 +15,36 @@ import {
   SUPER,
   WRITERS_B,
 } from './probes';
+
+type Structure = 'companyType' | 'isHeadCompany' | 'parentCompanyId';
+/** The other value of a structure field: applied twice, the company is as it was. */
+const flipped = (field: Structure, company: Record<string, unknown>): unknown => {
+  if (field === 'companyType') return company.companyType === 'basic' ? 'offline_store' : 'basic';
+  if (field === 'isHeadCompany') return !company.isHeadCompany;
+  // Another tenant's head office: what an owner must never be able to claim (the super admin may).
+  return company.parentCompanyId ? '' : 'demoHQ';
+};
+const saveFlipped = async (c: MatrixContext, field: Structure) => {
+  const company = await c.read(doc('admin', 'company', `/${c.companyB}?companyId=`));
+  return post(doc('admin', 'company'), {
+    companyId: '',
+    item: { ...company, [field]: flipped(field, company) },
+  });
+};
+/**
+ * Issue 9: the company's type and its head-office / branch links are the operator's; company B's own 대표 and 매니저
+ * are refused. The super admin's change is undone after its probe.
+ */
+const structureProbe = (field: Structure): Probe => ({
+  name: `change company B's ${field} (the operator's only, not even its 대표)`,
+  allow: SUPER,
+  request: (c) => saveFlipped(c, field),
+  after: async (c, persona) => {
+    if (persona !== 'super') return;
+    const undo = await c.app.inject({ ...(await saveFlipped(c, field)), headers: c.headersOf.super });
+    if (undo.statusCode !== 200) throw new Error(`undo ${field}: ${undo.statusCode} ${undo.body}`);
+  },
+});
 
 const listProbes: Probe[] = [
   {
@@ -205,6 +236,9 @@ export const DOCUMENT_ROUTE_ROWS: Record<string, Probe[]> = {
         });
       },
     },
+    structureProbe('companyType'),
+    structureProbe('isHeadCompany'),
+    structureProbe('parentCompanyId'),
     {
       name: "save admin B's administrator record",
       allow: SELF_B,

@@ -1,5 +1,5 @@
 import { COUPON_ROUTE_ROWS } from './coupon-routes';
-import { CUSTOMER_AUTH_ROUTE_ROWS } from './customer-routes';
+import { CUSTOMER_AUTH_ROUTE_ROWS, CUSTOMER_OWN_ROUTE_ROWS } from './customer-routes';
 import { DOCUMENT_ROUTE_ROWS } from './document-routes';
 import { MEMBER_ROUTE_ROWS } from './member-routes';
 import { MY_ACCOUNT_ROUTE_ROWS } from './my-account-routes';
@@ -87,6 +87,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Probe[]> = {
   ...COUPON_ROUTE_ROWS,
   ...DOCS_ROUTE_ROWS,
   ...CUSTOMER_AUTH_ROUTE_ROWS,
+  ...CUSTOMER_OWN_ROUTE_ROWS,
   ...ORDER_ROUTE_ROWS,
   ...NOTIFICATION_ROUTE_ROWS,
   ...SIGN_IN_LINK_ROUTE_ROWS,

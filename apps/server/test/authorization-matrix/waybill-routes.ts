@@ -18,13 +18,13 @@ const aSend = async (c: MatrixContext, companyId: string) => {
   return { sendId: res.json().data.id as string };
 };
 
-/** 송장 발송 (issue 13): company-scoped like the orders. */
+/** 송장 발송 (issue 13): company-scoped like the orders; sending and re-sending are shop-floor work (직원 too). */
 export const WAYBILL_ROUTE_ROWS: Record<string, Probe[]> = {
-  ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends', 'write', { body: sendBody }),
+  ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends', 'operate', { body: sendBody }),
   ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends/matches', 'read', { body: sendBody }),
   ...companyRoute('GET /api/admin/companies/:companyId/waybill-sends', 'read'),
   ...companyRoute('GET /api/admin/companies/:companyId/waybill-sends/:sendId', 'read', { params: aSend }),
-  ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends/:sendId/resend-failed', 'write', {
+  ...companyRoute('POST /api/admin/companies/:companyId/waybill-sends/:sendId/resend-failed', 'operate', {
     params: aSend,
   }),
 };

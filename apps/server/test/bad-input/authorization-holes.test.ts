@@ -47,6 +47,20 @@ describe('company structure is the operator’s', () => {
     const res = await saveCompany(superAdmin, { ...current, companyType: 'offline_store' });
     expect(res.statusCode, res.body).toBe(200);
   });
+
+  it('even a super admin links a branch only under a live head office, not under any shop or itself', async () => {
+    const superAdmin = await t.bearer({ uid: 'super-1', roles: ['admin', 'super'] });
+    for (const parentCompanyId of ['demoCompanyCafe', OWN, 'coNoSuchCompany']) {
+      const current = await companyDoc(t.owner);
+      const res = await saveCompany(superAdmin, { ...current, parentCompanyId });
+      expect(res.statusCode, `${parentCompanyId}: ${res.body}`).toBe(400);
+    }
+    const current = await companyDoc(t.owner);
+    const linked = await saveCompany(superAdmin, { ...current, parentCompanyId: 'demoHQ' });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const unlinked = await saveCompany(superAdmin, { ...(await companyDoc(t.owner)), parentCompanyId: '' });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+  });
 });
 
 describe('catalogue references stay inside the company', () => {

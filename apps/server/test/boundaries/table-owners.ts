@@ -8,7 +8,7 @@ export const TABLE_OWNERS = {
   // access-links.ts
   loginTokens: 'sign-in-links',
   devices: 'sign-in-links',
-  credentialFailures: 'sign-in-links',
+  credentialFailures: 'auth',
   // auth.ts
   authUsers: 'auth',
   otpCodes: 'auth',

@@ -1,4 +1,10 @@
-import { ORDER_TYPES, type Product, WEEKDAYS } from '@jumun/shared';
+import {
+  type CustomerMenuSection,
+  ORDER_TYPES,
+  type Product,
+  toPublicProduct,
+  WEEKDAYS,
+} from '@jumun/shared';
 import { makeCategory, makeProduct } from '@jumun/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -69,9 +75,13 @@ const scenarioArb = fc
 const categories = CATEGORY_IDS.map((id, index) =>
   makeCategory(id, { categoryName: id, displayLevel: 40 - index }),
 );
-/** What `GET api/document/user/product` answers: hidden and private products are treated as deleted. */
-const published = (products: Product[]) => products.filter((p) => p.isVisible && !p.isPrivateProduct);
-const shape = (menu: ReturnType<typeof derivePreviewMenu>) =>
+/**
+ * What `GET api/document/user/product` answers: hidden and private products are treated as deleted, the rest go
+ * through the public allow-list (no stock count: stock 0 arrives as sold out).
+ */
+const published = (products: Product[]) =>
+  products.filter((p) => p.isVisible && !p.isPrivateProduct).map(toPublicProduct);
+const shape = (menu: readonly CustomerMenuSection<{ id: string }, { id: string }>[]) =>
   menu.map(({ category, items }) => [
     category.id,
     items.map(({ product, price, strikePrice, isSoldOut }) => [product.id, price, strikePrice, isSoldOut]),

@@ -5,18 +5,15 @@ import type { DocumentArea, DocumentKind } from '../catalogue/kinds';
 import { optionSchema } from '../catalogue/option.schema';
 import { optionGroupSchema } from '../catalogue/option-group.schema';
 import { productSchema } from '../catalogue/product.schema';
+import { publicProductSchema } from '../catalogue/public-product';
 import { companySchema } from '../company/company.schema';
+import { publicCompanySchema } from '../company/public-company';
 
 /**
- * What customers (the `user` area) get. Today: the administrator's shape, hidden products left out and the
- * company's secured fields emptied (server: company.dto.ts toPublicCompanyDto).
- * The "Hardening" issue replaces these two by allow-lists of public fields; server DTOs and the storefront read
- * them from here.
+ * The answer of GET api/document/{area}/{kind}/{id} (and the items of the list), per area and kind. Customers (the
+ * `user` area) get products and the company through allow-lists (catalogue/public-product.ts,
+ * company/public-company.ts); hidden and private products are left out by the server.
  */
-export const publicProductSchema = productSchema;
-export const publicCompanySchema = companySchema;
-
-/** The answer of GET api/document/{area}/{kind}/{id} (and the items of the list), per area and kind. */
 export const DOCUMENT_OUTPUT_SCHEMAS = {
   admin: {
     product: productSchema,
@@ -38,6 +35,7 @@ export const DOCUMENT_OUTPUT_SCHEMAS = {
 /** Any catalogue item: what the lists answer (`:kind` picks which). */
 export const catalogueItemOutputSchema = z.union([
   productSchema,
+  publicProductSchema,
   categorySchema,
   optionSchema,
   optionGroupSchema,
@@ -45,10 +43,12 @@ export const catalogueItemOutputSchema = z.union([
 /** Any document: what GET one answers (`:kind` picks which). */
 export const documentOutputSchema = z.union([
   productSchema,
+  publicProductSchema,
   categorySchema,
   optionSchema,
   optionGroupSchema,
   companySchema,
+  publicCompanySchema,
   administratorSchema,
 ]);
 export type CatalogueItem = z.infer<typeof catalogueItemOutputSchema>;

@@ -1,6 +1,5 @@
-import { getEffectivePrice } from './effective-price';
+import { getEffectivePrice, type PricedProduct } from './effective-price';
 import { getSelectedItems, type OptionSelection, type RuleOption } from './option-rules';
-import type { Product } from './product.schema';
 
 /** One chosen option item on a cart or order line (domain §4.5). */
 export type SelectedOptionLine = {
@@ -53,7 +52,7 @@ const lineItemsOf = (option: RuleOption, selection: OptionSelection, now: Date):
  * counting its first item's price n times. Validate with validateOptionSelection first; unknown items are ignored.
  */
 export const priceSelection = (
-  product: Pick<Product, 'priceDiscounted' | 'priceFriendtalk'>,
+  product: PricedProduct,
   options: readonly RuleOption[],
   selection: OptionSelection,
   { friendtalk = false, now = new Date() }: PricingContext = {},

@@ -1,11 +1,17 @@
 import type { Product } from './product.schema';
 
+/**
+ * The stock count, known to the shop's own screens and the server. A customer's copy has none: there stock 0 already
+ * arrives as the sold-out switch (public-product.ts).
+ */
+type StockCount = Partial<Pick<Product, 'stockQuantity'>>;
+
 /** Sold out by the one-tap switch (until a time still ahead, or until turned back) or out of stock. */
 export const isProductSoldOut = (
-  product: Pick<Product, 'isSoldOut' | 'soldOutUntil' | 'stockQuantity'>,
+  product: Pick<Product, 'isSoldOut' | 'soldOutUntil'> & StockCount,
   now: Date,
 ): boolean => {
-  if (product.stockQuantity <= 0) return true;
+  if (product.stockQuantity !== undefined && product.stockQuantity <= 0) return true;
   if (!product.isSoldOut) return false;
   return product.soldOutUntil === null || Date.parse(product.soldOutUntil) > now.getTime();
 };
@@ -16,6 +22,6 @@ export const isListedForCustomers = (product: Pick<Product, 'isVisible' | 'isPri
 
 /** Orderable right now (domain §4.1): visible, not private, in stock and not sold out. */
 export const isShownToCustomers = (
-  product: Pick<Product, 'isVisible' | 'isPrivateProduct' | 'isSoldOut' | 'soldOutUntil' | 'stockQuantity'>,
+  product: Pick<Product, 'isVisible' | 'isPrivateProduct' | 'isSoldOut' | 'soldOutUntil'> & StockCount,
   now: Date,
 ): boolean => isListedForCustomers(product) && !isProductSoldOut(product, now);

@@ -5,20 +5,24 @@ import {
   PRIVATE_COMPANY_FIELDS,
   PUBLIC_COMPANY_FIELDS,
   PUBLIC_SECTION_FIELDS,
+  publicCompanySchema,
   toPublicCompany,
 } from './public-company';
 
 const SECRET = 'SECRET-숨김';
 
-/** A company whose every string field holds a marker, so whatever leaks is visible. */
-const plantedCompany = () => {
-  const base = companySchema.parse({
+const plainCompany = () =>
+  companySchema.parse({
     id: 'co1',
     revision: 1,
     versionInfo: EMPTY_VERSION_INFO,
     dateCreated: '2026-11-25T00:00:00.000Z',
     dateModified: '2026-11-25T00:00:00.000Z',
   });
+
+/** A company whose every string field holds a marker, so whatever leaks is visible. */
+const plantedCompany = () => {
+  const base = plainCompany();
   const mark = (section: Record<string, unknown>, prefix: string) =>
     Object.fromEntries(
       Object.entries(section).map(([key, value]) => [
@@ -68,7 +72,21 @@ describe('the public company (allow-list, issue 9)', () => {
     }
     expect(shown.businessInfo.shopName).toBe(company.businessInfo.shopName);
     expect(shown.contactInfo.securedLandlineMain).toBe(company.contactInfo.securedLandlineMain);
-    expect(shown.orderSettings.escalationMinutes).not.toBe(77);
+    expect(json).not.toContain('orderSettings');
     expect(shown.id).toBe('co1');
+  });
+
+  it('is exactly what the public schema declares: a new company field is not in it by default', () => {
+    const shown = toPublicCompany(plainCompany());
+    const parsed = publicCompanySchema.strict().safeParse(shown);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(Object.keys(publicCompanySchema.shape).sort()).toEqual(
+      [...PUBLIC_COMPANY_FIELDS, ...Object.keys(PUBLIC_SECTION_FIELDS)].sort(),
+    );
+    for (const [section, keys] of Object.entries(PUBLIC_SECTION_FIELDS)) {
+      expect(Object.keys(shown[section as keyof typeof PUBLIC_SECTION_FIELDS]).sort()).toEqual(
+        [...keys].sort(),
+      );
+    }
   });
 });

@@ -1,11 +1,14 @@
-import { type Company, companyFieldsSchema } from './company.schema';
+import type { z } from 'zod';
+import { businessInfoSchema } from './business-info.schema';
+import { type Company, companySchema, kakaoInfoSchema } from './company.schema';
+import { contactInfoSchema } from './contact-info.schema';
 
 type Section = 'businessInfo' | 'contactInfo' | 'kakaoInfo';
 
 /**
  * What a customer may see of a company (issue 9: an allow-list, not a list of what to hide). Every top-level field is
- * classified here; a section named in PUBLIC_SECTION_FIELDS is public only for the fields it lists. Anything else
- * reads as its default value, so a field added to the company later stays private until someone decides otherwise
+ * classified here; a section named in PUBLIC_SECTION_FIELDS is public only for the fields it lists. The public schema
+ * is built from these lists, so a field added to the company later stays private until someone decides otherwise
  * (public-company.test.ts fails while a field is unclassified).
  */
 export const PUBLIC_COMPANY_FIELDS = [
@@ -59,19 +62,27 @@ export const PUBLIC_SECTION_FIELDS = {
   kakaoInfo: ['kakaoChannelId'],
 } as const satisfies { [S in Section]: readonly (keyof Company[S])[] };
 
-const pick = <T extends object>(value: T, keys: readonly string[], defaults: T): T => {
-  const out = { ...defaults } as Record<string, unknown>;
-  for (const key of keys) out[key] = (value as Record<string, unknown>)[key];
-  return out as T;
+const pickMask = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
+
+/** The company as the `user` area answers it (GET api/document/user/company/{id}, the storefront's shop). */
+export const publicCompanySchema = companySchema.pick(pickMask(PUBLIC_COMPANY_FIELDS)).extend({
+  businessInfo: businessInfoSchema.pick(pickMask(PUBLIC_SECTION_FIELDS.businessInfo)),
+  contactInfo: contactInfoSchema.pick(pickMask(PUBLIC_SECTION_FIELDS.contactInfo)),
+  kakaoInfo: kakaoInfoSchema.pick(pickMask(PUBLIC_SECTION_FIELDS.kakaoInfo)),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+const pick = (value: object, keys: readonly string[]) => {
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, source[key]]));
 };
 
-/** The company as a customer gets it: allowed fields copied, everything else at its default. */
-export const toPublicCompany = (company: Company): Company => {
-  const defaults = companyFieldsSchema.parse({});
-  const out = { ...defaults } as Record<string, unknown>;
-  for (const key of PUBLIC_COMPANY_FIELDS) out[key] = company[key];
+/** The company as a customer gets it: the allowed fields copied, nothing else. */
+export const toPublicCompany = (company: Company): PublicCompany => {
+  const out = pick(company, PUBLIC_COMPANY_FIELDS);
   for (const section of Object.keys(PUBLIC_SECTION_FIELDS) as Section[]) {
-    out[section] = pick(company[section], PUBLIC_SECTION_FIELDS[section], defaults[section]);
+    out[section] = pick(company[section], PUBLIC_SECTION_FIELDS[section]);
   }
-  return out as Company;
+  return out as PublicCompany;
 };

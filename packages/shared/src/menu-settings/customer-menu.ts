@@ -7,6 +7,7 @@ import { isWithinDayparts } from './daypart';
 import type { MenuSettings } from './menu-settings.schema';
 
 export type MenuCategory = Pick<Category, 'id' | 'displayLevel'>;
+/** The shop's product or the customer's copy of it (public-product.ts: no stock count, Friendtalk price for receivers). */
 export type MenuProduct = Pick<
   Product,
   | 'id'
@@ -16,11 +17,10 @@ export type MenuProduct = Pick<
   | 'isPrivateProduct'
   | 'isSoldOut'
   | 'soldOutUntil'
-  | 'stockQuantity'
   | 'priceOriginal'
   | 'priceDiscounted'
-  | 'priceFriendtalk'
->;
+> &
+  Partial<Pick<Product, 'stockQuantity' | 'priceFriendtalk'>>;
 
 /** What one product card shows: the customer's price, the struck-through list price, sold out or not. */
 export type CustomerMenuItem<P> = {

@@ -112,7 +112,8 @@ const stockRefusals = (
   }
   return [...wanted].flatMap(([productId, { quantity, lineIndex }]) => {
     const product = productsById.get(productId);
-    if (!product || quantity <= product.stockQuantity) return [];
+    // A customer's copy has no stock count: the server's quote, which has it, decides.
+    if (!product || product.stockQuantity === undefined || quantity <= product.stockQuantity) return [];
     const message = `${product.productName}: 재고가 부족합니다 (남은 수량 ${product.stockQuantity}${product.unit}).`;
     return [refusal('outOfStock', message, { lineIndex, productId })];
   });

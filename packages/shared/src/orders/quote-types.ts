@@ -8,7 +8,11 @@ import type { OrderRefusalCode } from '../errors/order-refusals';
 import type { MenuSettings } from '../menu-settings/menu-settings.schema';
 import type { OrderRefusal } from './order-quote.schema';
 
-/** The product fields the quote reads; a full Product (the synced catalogue, or a row mapped by the server) fits. */
+/**
+ * The product fields the quote reads; a full Product (the synced catalogue, or a row mapped by the server) fits, and
+ * so does a customer's copy (public-product.ts): without a stock count the stock check is the server's, without a
+ * Friendtalk price the customer pays 판매가.
+ */
 export type QuoteProduct = Pick<
   Product,
   | 'id'
@@ -18,10 +22,8 @@ export type QuoteProduct = Pick<
   | 'isPrivateProduct'
   | 'priceOriginal'
   | 'priceDiscounted'
-  | 'priceFriendtalk'
   | 'imageThumbnailFileName'
   | 'unit'
-  | 'stockQuantity'
   | 'isVisible'
   | 'displayLevel'
   | 'optionGroupId'
@@ -31,7 +33,8 @@ export type QuoteProduct = Pick<
   | 'parcelBundleValue'
   | 'isSoldOut'
   | 'soldOutUntil'
->;
+> &
+  Partial<Pick<Product, 'stockQuantity' | 'priceFriendtalk'>>;
 
 /**
  * The live catalogue of the company (not deleted). It may be partial: the products of the cart with their options

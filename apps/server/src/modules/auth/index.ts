@@ -9,6 +9,7 @@ export {
 export type { AccountService } from './account.service';
 export { type AuthServices, createAuthServices, createSmsProvider } from './auth.module';
 export { registerAuthRoutes } from './auth.routes';
+export { type CredentialFailures, createCredentialFailures, FAILURES_PER_IP } from './credential-failures';
 export { createIdTokenService, type IdTokenService } from './id-token';
 export { normalizePhoneNumber, phoneSuffixOf } from './phone-number';
 export { DEFAULT_SEND_LIMITS } from './send-limits';

@@ -9,7 +9,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { AUTH_TEST_PHONE_NUMBERS: '+821000000011:123456,+821000000012:123456,+821000000013:123456' },
+    env: {
+      AUTH_TEST_PHONE_NUMBERS: ['+821000000011', '+821000000012', '+821000000013', '+821000000014']
+        .map((phone) => `${phone}:123456`)
+        .join(','),
+    },
   });
 });
 afterAll(async () => t.close());
@@ -113,6 +117,27 @@ describe('POST /api/auth/addAdministratorAndCompany', () => {
     });
     const refreshed = await refreshSession(t.app, user.refreshToken);
     expect(decodeJwt(refreshed.idToken)).toMatchObject({ roles: ['admin'], companyIds: [companyId] });
+  });
+
+  it('never makes a head office or a branch of another shop from the body (issue 9)', async () => {
+    const user = await signInWithPhone(t.app, '+821000000014');
+    const base = registration(user.uid);
+    const res = await register(user.headers, {
+      ...base,
+      company: { ...base.company, isHeadCompany: true, parentCompanyId: 'demoHQ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { companyId } = res.json().data;
+    expect(await companyRow(companyId)).toMatchObject({ isHeadCompany: false, parentCompanyId: '' });
+    const read = await t.app.inject({
+      url: `/api/document/admin/company/${companyId}?companyId=`,
+      headers: (await refreshSession(t.app, user.refreshToken)).headers,
+    });
+    expect(read.json().data).toMatchObject({
+      isHeadCompany: false,
+      parentCompanyId: '',
+      companyType: 'basic',
+    });
   });
 
   it('refuses another uid (403), no session (401) and a missing shop name (400), creating nothing', async () => {

@@ -37,7 +37,7 @@ export const registerSignInRoutes = (app: FastifyInstance, prefix: string, servi
   api.post(`${prefix}/verify-sms`, {
     schema: { body: verifySmsBodySchema, response: { 200: envelopeSchema(verifySmsResultSchema) } },
     handler: async (request, reply) => {
-      const data = await services.smsLogin.verifySms(request.body.phoneNumber, request.body.code);
+      const data = await services.smsLogin.verifySms(request.body.phoneNumber, request.body.code, request.ip);
       reply.headers(noStore);
       return { isSuccess: true, data };
     },
@@ -47,7 +47,7 @@ export const registerSignInRoutes = (app: FastifyInstance, prefix: string, servi
     schema: { body: sessionBodySchema, response: { 200: envelopeSchema(sessionTokensSchema) } },
     handler: async (request, reply) => {
       const data = await services.tokens.signIn(request.body.customToken, {
-        userAgent: request.headers['user-agent'],
+        client: { userAgent: request.headers['user-agent'] },
       });
       reply.headers(noStore);
       return { isSuccess: true, data };

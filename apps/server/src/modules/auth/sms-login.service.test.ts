@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { parseEnv } from '../../config/env';
 import { otpCodes, smsSends } from '../../db/schema';
 import { type AuthServices, createAuthServices } from './auth.module';
+import { FAILURE_WINDOW_MS, FAILURES_PER_IP } from './credential-failures';
 import type { SmsProvider } from './sms.provider';
 import { generateOtpCode } from './sms-login.service';
 
@@ -46,7 +47,8 @@ beforeEach(() => {
   clock += 25 * 60 * 60 * 1000;
 });
 
-const verify = (code: string, phone = PHONE) => auth.smsLogin.verifySms(phone, code);
+/** The owner's own phone and network: where the code was asked for. */
+const verify = (code: string, phone = PHONE, ip = IP) => auth.smsLogin.verifySms(phone, code, ip);
 const isAccepted = (attempt: Promise<unknown>) =>
   attempt.then(
     () => true,
@@ -90,8 +92,10 @@ describe('one-time codes', () => {
   }, 180_000);
 
   it('a code burned by someone else’s wrong guesses is replaced by a fresh one the owner asks for from elsewhere', async () => {
-    await auth.smsLogin.sendSms(PHONE, '198.51.100.66');
-    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await expect(verify('999999')).rejects.toThrow();
+    const attacker = '198.51.100.66';
+    await auth.smsLogin.sendSms(PHONE, attacker);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+      await expect(verify('999999', PHONE, attacker)).rejects.toThrow();
     await expect(verify(CODE)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     // No cooldown wait: the owner's request comes from another IP.
     await auth.smsLogin.sendSms(PHONE, IP);
@@ -126,6 +130,43 @@ describe('one-time codes', () => {
     await auth.smsLogin.sendSms(PHONE, IP);
     await expect(verify(CODE, '010-3333-0001')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(verify(CODE)).resolves.toBeTruthy();
+  });
+});
+
+describe('wrong codes per IP (issue 9)', () => {
+  const ATTACKER = '198.51.100.99';
+  const victims = Array.from(
+    { length: FAILURES_PER_IP / OTP_MAX_ATTEMPTS },
+    (_, i) => `010-3333-1${String(i).padStart(3, '0')}`,
+  );
+
+  it('refuse an IP that guessed wrong too often, before any code is looked at: the next victim keeps its code', async () => {
+    for (const victim of victims) {
+      await auth.smsLogin.sendSms(victim, IP);
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        await expect(verify('999999', victim, ATTACKER)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    await auth.smsLogin.sendSms(PHONE, IP);
+    // Even the right code: a blocked client learns nothing, and its guess costs the owner no attempt.
+    await expect(verify(CODE, PHONE, ATTACKER)).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    const [row] = await t.database.db.select().from(otpCodes).orderBy(desc(otpCodes.id)).limit(1);
+    expect(row?.attempts).toBe(0);
+    await expect(verify(CODE)).resolves.toMatchObject({ customToken: expect.any(String) });
+
+    // The window slides: a quarter of an hour later the IP may try again.
+    clock += FAILURE_WINDOW_MS + 1000;
+    await auth.smsLogin.sendSms(PHONE, IP);
+    await expect(verify('999999', PHONE, ATTACKER)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('count only wrong codes against a live code: guesses at a number without one burn nothing and do not add up', async () => {
+    for (let i = 0; i < FAILURES_PER_IP + 5; i++) {
+      await expect(verify('999999', '010-3333-2000', ATTACKER)).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    }
+    await auth.smsLogin.sendSms(PHONE, IP);
+    await expect(verify(CODE, PHONE, ATTACKER)).resolves.toMatchObject({ customToken: expect.any(String) });
   });
 });
 

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { AccountService } from './account.service';
+import { createCredentialFailures } from './credential-failures';
 import * as otp from './otp.repository';
 import { normalizePhoneNumber } from './phone-number';
 import { DAY_MS, findSendLimitHit, HOUR_MS, type SendLimits } from './send-limits';
@@ -45,11 +46,13 @@ export type SmsLoginDeps = {
 
 /**
  * send-sms / verify-sms (issue #3 §2). Codes are stored as a keyed hash bound to the phone, used once, dead after
- * OTP_MAX_ATTEMPTS wrong guesses or OTP_TTL_SECONDS; sends are limited per number, per IP and globally.
+ * OTP_MAX_ATTEMPTS wrong guesses or OTP_TTL_SECONDS; sends are limited per number, per IP and globally; wrong codes
+ * are limited per IP as well (issue 9), so one client cannot guess at or burn the codes of number after number.
  */
 export const createSmsLoginService = (deps: SmsLoginDeps) => {
   const { db, cipher } = deps;
   const generateCode = deps.generateCode ?? generateOtpCode;
+  const failures = createCredentialFailures({ db, now: deps.now, logger: deps.logger });
   const codeHashOf = (phone: string, code: string) => cipher.lookupHash(`otp:${phone}:${code}`);
 
   const storeCode = async (phone: string, code: string, ip: string | null) => {
@@ -83,10 +86,14 @@ export const createSmsLoginService = (deps: SmsLoginDeps) => {
 
   /**
    * Checks and uses up the number's code; returns the number in E.164. Sign-in and 내 정보's phone change
-   * (a code sent to the new number) both go through it.
+   * (a code sent to the new number) both go through it. An IP with too many wrong codes lately is refused before
+   * any code is looked at (429), so its guesses no longer use up anyone's attempts; the fixed codes of test numbers
+   * are not guesses and are not counted.
    */
-  const confirmCode = async (phoneNumber: string, code: string): Promise<string> => {
+  const confirmCode = async (phoneNumber: string, code: string, ip: string): Promise<string> => {
     const phone = normalizePhoneNumber(phoneNumber, deps.allowedCountries);
+    const isTestNumber = deps.testPhoneCodes.has(phone);
+    if (!isTestNumber) await failures.assertNotBlocked('sms-code', ip);
     const at = new Date(deps.now());
     const claimed = await otp.claimCodeAttempt(db, {
       phoneHash: cipher.lookupHash(phone),
@@ -99,6 +106,7 @@ export const createSmsLoginService = (deps: SmsLoginDeps) => {
       Buffer.from(codeHashOf(phone, code.trim())),
     );
     if (!matches) {
+      if (!isTestNumber) await failures.record('sms-code', ip, 'wrong code');
       const left = OTP_MAX_ATTEMPTS - claimed.attempts;
       throw new AppError(
         'UNAUTHENTICATED',
@@ -137,8 +145,8 @@ export const createSmsLoginService = (deps: SmsLoginDeps) => {
       return result;
     },
 
-    async verifySms(phoneNumber: string, code: string): Promise<VerifySmsResult> {
-      const phone = await confirmCode(phoneNumber, code);
+    async verifySms(phoneNumber: string, code: string, ip: string): Promise<VerifySmsResult> {
+      const phone = await confirmCode(phoneNumber, code, ip);
       const uid = await deps.accounts.findOrCreateAuthUser(phone);
       return { customToken: await deps.tokens.issueCustomToken(uid) };
     },

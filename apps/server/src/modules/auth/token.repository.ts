@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customTokens, refreshTokens } from '../../db/schema';
 
@@ -79,6 +79,19 @@ export const revokeRefreshTokenFamily = async (db: Executor, familyId: string, a
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+/**
+ * Revokes every live family whose id starts with `prefix` (the sign-ins one origin made, e.g. a login link) and
+ * returns the accounts they belonged to. Rare (an owner's action), so a scan rather than an index.
+ */
+export const revokeRefreshTokenFamiliesStartingWith = async (db: Executor, prefix: string, at: Date) => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(sql`starts_with(${refreshTokens.familyId}, ${prefix})`, isNull(refreshTokens.revokedAt)))
+    .returning({ uid: refreshTokens.uid });
+  return [...new Set(rows.map((row) => row.uid))];
 };
 
 /**

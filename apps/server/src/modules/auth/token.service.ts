@@ -23,6 +23,9 @@ const userAgentOf = (client: SignInClient | undefined) => (client?.userAgent ?? 
 const INVALID_CUSTOM_TOKEN = '로그인 정보가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해 주세요.';
 const INVALID_REFRESH_TOKEN = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
 
+/** Origins are ids of ours (`lt_…`: letters, digits, `_`, `-`), so the dot ends one unambiguously. */
+const originPrefix = (origin: string) => `${origin}.`;
+
 /** 256 random bits; only a keyed hash is stored, so a database leak yields no usable token. */
 const newOpaqueToken = () => crypto.randomBytes(32).toString('base64url');
 
@@ -69,12 +72,22 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
       return token;
     },
 
-    async signIn(customToken: string, client?: SignInClient): Promise<SessionTokens> {
+    /**
+     * `origin` names what made this sign-in (a login link's id): the sign-in (refresh-token family, the ID tokens'
+     * `sid`) carries it as a prefix, so `revokeSessionsFrom(origin)` can end it later. `client` is the browser's
+     * User-Agent, shown in 내 정보 › 로그인된 기기.
+     */
+    async signIn(
+      customToken: string,
+      options: { origin?: string; client?: SignInClient } = {},
+    ): Promise<SessionTokens> {
       const at = new Date(deps.now());
       const uid = await repo.claimCustomToken(db, hashOf(customToken), audience, at);
       if (!uid) throw new AppError('UNAUTHENTICATED', INVALID_CUSTOM_TOKEN);
       const refreshToken = newOpaqueToken();
-      const familyId = crypto.randomUUID();
+      const familyId = options.origin
+        ? `${originPrefix(options.origin)}${crypto.randomUUID()}`
+        : crypto.randomUUID();
       const claims = await db.transaction(async (tx) => {
         const loaded = await deps.loadClaims(tx, uid, { isSignIn: true });
         await repo.pruneDeadRefreshTokens(tx, uid, at, REVOCATION_KEPT_SECONDS);
@@ -86,7 +99,7 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
           expiresAt: after(REFRESH_TOKEN_TTL_SECONDS),
           dateCreated: at,
           signedInAt: at,
-          userAgent: userAgentOf(client),
+          userAgent: userAgentOf(options.client),
         });
         return loaded;
       });
@@ -127,6 +140,19 @@ export const createTokenService = <C extends { uid: string }>(deps: TokenService
       }
       if (outcome.kind !== 'rotated') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH_TOKEN);
       return issueTokens(outcome.claims, next, outcome.familyId);
+    },
+
+    /**
+     * Revokes every sign-in `signIn` made with this origin, refreshed or not: their ID tokens are refused within the
+     * session check's 2 s on every process and their open streams end, as after a logout.
+     */
+    async revokeSessionsFrom(origin: string): Promise<void> {
+      const uids = await repo.revokeRefreshTokenFamiliesStartingWith(
+        db,
+        originPrefix(origin),
+        new Date(deps.now()),
+      );
+      for (const uid of uids) deps.onSessionRevoked?.(uid);
     },
 
     /**

@@ -1,4 +1,5 @@
 import {
+  type CatalogueItem,
   type CatalogueKind,
   categoryInputSchema,
   categorySchema,
@@ -7,8 +8,10 @@ import {
   optionGroupSchema,
   optionInputSchema,
   optionSchema,
+  type Product,
   productInputSchema,
   productSchema,
+  toPublicProduct,
 } from '@jumun/shared';
 import type { z } from 'zod';
 import { categories, optionGroups, options, products } from '../../db/schema';
@@ -21,6 +24,8 @@ export type CatalogueKindConfig = {
   idPrefix: string;
   /** Columns that hide a live row from customers (user area): they count as deletions there. */
   hiddenFromCustomers?: { isVisible: true; isPrivateProduct: true };
+  /** What customers (user area) get of an item, when not the whole of it: an allow-list from packages/shared. */
+  toCustomerView?: (item: CatalogueItem) => CatalogueItem;
 };
 
 export const CATALOGUE_KIND_CONFIG: Record<CatalogueKind, CatalogueKindConfig> = {
@@ -30,6 +35,8 @@ export const CATALOGUE_KIND_CONFIG: Record<CatalogueKind, CatalogueKindConfig> =
     outputSchema: productSchema,
     idPrefix: ID_PREFIXES.product,
     hiddenFromCustomers: { isVisible: true, isPrivateProduct: true },
+    // No stock count, Friendtalk price or head-office link for customers (issue 9).
+    toCustomerView: (item) => toPublicProduct(item as Product),
   },
   category: {
     table: categories,

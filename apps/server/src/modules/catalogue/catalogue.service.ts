@@ -8,7 +8,7 @@ import { type AuditEntry, actorRoleOf, changedFields, insertAudits } from '../au
 import { bumpDataRevision, isLiveCompany, notifyCompanyChanged } from '../company';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import { toCatalogueDto } from './catalogue.dto';
-import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
+import { CATALOGUE_KIND_CONFIG, type CatalogueKindConfig } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
 import { assertNotReferenced, assertReferencesExist } from './references';
 
@@ -79,6 +79,16 @@ export const createCatalogueService = (db: Db) => {
       })();
       return { access, soldOutOnly: true, refusal: error.message };
     }
+  };
+
+  /** Row → answer: the whole item for administrators, the kind's public view for customers. */
+  const toReaderDto = (
+    config: CatalogueKindConfig,
+    row: Record<string, unknown>,
+    audience: repo.Audience,
+  ) => {
+    const dto = toCatalogueDto(config, row);
+    return audience === 'customer' && config.toCustomerView ? config.toCustomerView(dto) : dto;
   };
 
   /** Normalises a stored row the way a save is parsed, so unchanged fields compare equal. */
@@ -194,7 +204,7 @@ export const createCatalogueService = (db: Db) => {
       const config = CATALOGUE_KIND_CONFIG[kind];
       const row = await repo.findLiveItem(db, config, companyId, id, audience);
       if (!row) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
-      return toCatalogueDto(config, row);
+      return toReaderDto(config, row, audience);
     },
 
     async list(session: Session | null, area: Area, kind: CatalogueKind, companyId: string, since?: string) {
@@ -202,7 +212,7 @@ export const createCatalogueService = (db: Db) => {
       const config = CATALOGUE_KIND_CONFIG[kind];
       const syncPosition = await repo.readSyncPosition(db);
       const rows = await repo.listLiveItems(db, config, companyId, { since: toSince(since), audience });
-      return { items: rows.map((row) => toCatalogueDto(config, row)), syncPosition };
+      return { items: rows.map((row) => toReaderDto(config, row, audience)), syncPosition };
     },
 
     async listDeleted(

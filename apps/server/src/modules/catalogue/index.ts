@@ -1,7 +1,7 @@
 /** The catalogue module's public entry (test/import-boundaries.test.ts): the rest of the folder is private. */
 
 export { type CatalogueService, createCatalogueService } from './catalogue.service';
-export { liveCatalogueIds } from './catalogue-lookups';
+export { friendtalkPricesOf, liveCatalogueIds } from './catalogue-lookups';
 /** What an order reads and takes from the catalogue, in the order's transaction (decision 012). */
 export { loadQuoteCatalogue, returnStock, takeStock } from './order-catalogue.repository';
 export { listSoldOutProducts } from './sold-out.repository';

@@ -262,11 +262,12 @@ describe('secured company fields', () => {
     const res = await t.app.inject({ url: `/api/document/user/company/${COMPANY}?companyId=` });
     expect(res.statusCode).toBe(200);
     const company = res.json().data;
-    expect(company.kakaoInfo.securedSender).toBe('');
-    expect(company.kakaoInfo.securedSenderKey).toBe('');
-    expect(company.businessInfo.encryptedDetailAddress).toBe('');
-    expect(company.contactInfo.securedPhoneMain).toBe('');
-    expect(company.contactInfo.securedPhoneSub1).toBe('');
+    // Not sent at all: the public company is built from an allow-list (packages/shared public-company.ts).
+    expect(company.kakaoInfo).not.toHaveProperty('securedSender');
+    expect(company.kakaoInfo).not.toHaveProperty('securedSenderKey');
+    expect(company.businessInfo).not.toHaveProperty('encryptedDetailAddress');
+    expect(company.contactInfo).not.toHaveProperty('securedPhoneMain');
+    expect(company.contactInfo).not.toHaveProperty('securedPhoneSub1');
     // The channel id is public: customers add the channel to receive the messages.
     expect(company.kakaoInfo.kakaoChannelId).toBe('@샘플카페');
     for (const plain of [PLAIN.sender, PLAIN.senderKey, PLAIN.phoneSub])

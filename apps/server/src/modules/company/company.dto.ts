@@ -2,6 +2,7 @@ import {
   type Company,
   kakaoInfoSchema,
   orderSettingsSchema,
+  type PublicCompany,
   parseMenuSettings,
   paymentSettingsSchema,
   toPublicCompany,
@@ -60,7 +61,7 @@ export const toCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => (
 });
 
 /** What a customer may see: the shared allow-list (`toPublicCompany`), closed while the operator suspends it. */
-export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher): Company => {
+export const toPublicCompanyDto = (row: CompanyRow, cipher: FieldCipher): PublicCompany => {
   const shown = toPublicCompany(toCompanyDto(row, cipher));
   // A company the operator suspended is closed to customers: the menu says so and orders are refused.
   return { ...shown, isOpen: shown.isOpen && shown.status === 'active' };

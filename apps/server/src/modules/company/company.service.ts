@@ -3,6 +3,7 @@ import {
   type Company,
   companyInputSchema,
   ERROR_MESSAGES,
+  type PublicCompany,
   roleRefusalMessage,
 } from '@jumun/shared';
 import { type CompanyAccess, isSuper, requireCompanyAccess, type Session } from '../../access';
@@ -37,6 +38,25 @@ const canManage = (session: Session | null, companyId: string) => {
 const STRUCTURE_FORBIDDEN =
   '회사 유형과 본사·지점 연결은 운영팀(슈퍼 관리자)만 바꿀 수 있습니다. 변경이 필요하면 운영팀에 요청해 주세요.';
 
+/**
+ * A branch hangs under a live head office other than itself: the rule of the operator's own screen
+ * (super-admin.service.ts updateCompany), held here too, so the document API cannot link a shop under any tenant.
+ */
+const assertParentIsHeadOffice = async (tx: Tx, id: string, parentCompanyId: string) => {
+  if (!parentCompanyId) return;
+  if (parentCompanyId === id) throw new AppError('VALIDATION', '회사를 자기 자신의 지점으로 둘 수 없습니다.');
+  const parent = await repo.findCompany(tx, parentCompanyId);
+  if (!parent || parent.isDeleted || !parent.isHeadCompany)
+    throw new AppError('VALIDATION', '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.');
+};
+
+/** The company an administrator reads (area `admin`) or the public view a customer reads (area `user`). */
+type GetOne = {
+  (session: Session | null, area: 'admin', id: string): Promise<Company>;
+  (session: Session | null, area: 'user', id: string): Promise<PublicCompany>;
+  (session: Session | null, area: 'admin' | 'user', id: string): Promise<Company | PublicCompany>;
+};
+
 /** The company document through the generic API: `companyId` is sent empty and the id travels in the path/item. */
 export const createCompanyService = (db: Db, cipher: FieldCipher) => {
   const findLive = async (id: string) => {
@@ -45,14 +65,16 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
     return row;
   };
 
+  const getOne = (async (session: Session | null, area: 'admin' | 'user', id: string) => {
+    if (area === 'admin') requireCompanyAccess(session, id, 'read');
+    const row = await findLive(id);
+    if (area !== 'admin') return toPublicCompanyDto(row, cipher);
+    const dto = toCompanyDto(row, cipher);
+    return canManage(session, id) ? dto : { ...dto, bankAccount: maskBankAccount(dto.bankAccount) };
+  }) as GetOne;
+
   return {
-    async getOne(session: Session | null, area: 'admin' | 'user', id: string) {
-      if (area === 'admin') requireCompanyAccess(session, id, 'read');
-      const row = await findLive(id);
-      if (area !== 'admin') return toPublicCompanyDto(row, cipher);
-      const dto = toCompanyDto(row, cipher);
-      return canManage(session, id) ? dto : { ...dto, bankAccount: maskBankAccount(dto.bankAccount) };
-    },
+    getOne,
 
     /** The company as the server itself needs it (e.g. the outbox's shop name and Kakao sender): no session. */
     async getForSystem(id: string) {
@@ -109,6 +131,8 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
               const changed = STRUCTURE_FIELDS.filter((field) => fields[field] !== current[field]);
               if (changed.length > 0)
                 throw new AppError('FORBIDDEN', STRUCTURE_FORBIDDEN, { details: { changed } });
+            } else if (fields.parentCompanyId !== current.parentCompanyId) {
+              await assertParentIsHeadOffice(tx, id, fields.parentCompanyId);
             }
             const before = companyInputSchema.parse(toCompanyDto(current, cipher));
             if (!isOwner) {

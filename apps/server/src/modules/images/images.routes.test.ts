@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+import { MAX_IMAGE_BYTES } from './images.service';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-uploads-'));
@@ -75,6 +77,51 @@ describe('image upload', () => {
       403,
     );
     expect((await upload({}, multipartBody('a.png', 'image/png', png))).statusCode).toBe(401);
+  });
+
+  it('refuses an anonymous or other-company upload before reading its body (issue 9)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const other = await t.bearer({ uid: 'uid_other_shop', companyIds: ['coOtherShop'] });
+    /**
+     * Announces a full-size image, sends the multipart head and 1 kB of it, then waits: the answer must come while
+     * almost all of the announced body is still unsent, so the server never waited for (or held) it.
+     */
+    const answerToPartialUpload = (headers: Record<string, string>) =>
+      new Promise<{ status: number; bytesSent: number }>((resolve, reject) => {
+        const boundary = '----jumunSlowUpload';
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+        const first = Buffer.concat([Buffer.from(head), Buffer.alloc(1024, 7)]);
+        const request = [
+          `POST /api/admin/companies/${COMPANY}/images HTTP/1.1`,
+          'Host: localhost',
+          `Content-Type: multipart/form-data; boundary=${boundary}`,
+          `Content-Length: ${MAX_IMAGE_BYTES}`,
+          ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+          '',
+          '',
+        ].join('\r\n');
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(request);
+          socket.write(first);
+        });
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('latin1');
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+          if (!status) return;
+          resolve({ status: Number(status[1]), bytesSent: first.length });
+          socket.destroy();
+        });
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error('no answer within 5 s while the body was still coming')), 5_000);
+      });
+
+    const anonymous = await answerToPartialUpload({});
+    expect(anonymous.status).toBe(401);
+    const otherShop = await answerToPartialUpload(other);
+    expect(otherShop.status).toBe(403);
+    expect(otherShop.bytesSent).toBeLessThan(MAX_IMAGE_BYTES / 1000);
   });
 
   it('404s for a missing file and refuses path tricks', async () => {

@@ -43,7 +43,7 @@ export const registerMyAccountRoutes = (
     schema: { body: changePhoneInputSchema, response: { 200: envelopeSchema(changePhoneResultSchema) } },
     handler: async (request) => ({
       isSuccess: true,
-      data: await deps.account.changePhone(request.session, request.body),
+      data: await deps.account.changePhone(request.session, request.body, request.ip),
     }),
   });
   api.post('/api/admin/me/delete', {

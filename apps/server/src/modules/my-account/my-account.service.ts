@@ -33,7 +33,7 @@ type Deps = {
   /** The SMS code flow of sign-in: the same codes, limits and provider. */
   codes: {
     sendSms(phoneNumber: string, ip: string): Promise<SendSmsResult>;
-    confirmCode(phoneNumber: string, code: string): Promise<string>;
+    confirmCode(phoneNumber: string, code: string, ip: string): Promise<string>;
   };
   exits: MembershipExits;
   sessions: SessionResolver;
@@ -69,9 +69,13 @@ export const createMyAccountService = (deps: Deps) => {
       return deps.codes.sendSms(phone, ip);
     },
 
-    async changePhone(session: Session | null, input: ChangePhoneInput): Promise<ChangePhoneResult> {
+    async changePhone(
+      session: Session | null,
+      input: ChangePhoneInput,
+      ip: string,
+    ): Promise<ChangePhoneResult> {
       const current = requireOwnSession(session);
-      const phone = await deps.codes.confirmCode(input.phoneNumber, input.code);
+      const phone = await deps.codes.confirmCode(input.phoneNumber, input.code, ip);
       const phoneSuffix = phoneSuffixOf(phone);
       const at = new Date(deps.now());
       await db.transaction(async (tx) => {

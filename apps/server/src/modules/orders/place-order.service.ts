@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   AppError,
-  type Company,
   describeOrderGoods,
   ERROR_MESSAGES,
   formatOrderId,
@@ -12,6 +11,7 @@ import {
   type PaymentNextAction,
   type PlaceOrderRequest,
   type PlaceOrderResult,
+  type PublicCompany,
   type QuoteCompany,
   type QuoteResult,
   quoteOrder,
@@ -48,7 +48,7 @@ export type PlaceOrderDeps = {
   now: () => number;
 };
 
-const toQuoteCompany = (company: Company): QuoteCompany => company;
+const toQuoteCompany = (company: PublicCompany): QuoteCompany => company;
 
 const refusalError = (refusals: OrderRefusal[], quote: OrderQuote) => {
   const [first] = refusals;

@@ -2,6 +2,7 @@ import {
   type Category,
   type Company,
   type CustomerRewards,
+  type FriendtalkPrices,
   type Option,
   type OptionGroup,
   ORDER_TYPES,
@@ -20,6 +21,7 @@ import {
 } from '../../../../web/src/features/storefront/checkout/utils/checkout-form';
 import { quoteCheckout } from '../../../../web/src/features/storefront/checkout/utils/checkout-quote';
 import { effectiveOrderType } from '../../../../web/src/features/storefront/menu/utils/storefront-menu';
+import { withFriendtalkPrices } from '../../../../web/src/features/storefront/shop/utils/store-product';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { saveCatalogueItem } from '../../../test/factories/document-api';
@@ -59,10 +61,13 @@ const getData = async <T>(url: string, headers: Record<string, string> = {}): Pr
   return res.json().data as T;
 };
 
-/** What the storefront fetches (shop/api, account/api): the public shop, catalogue and the customer's balance. */
+/**
+ * What the storefront fetches (shop/api, account/api): the public shop, catalogue and the customer's balance, and —
+ * for the shop's 친구톡 receiver only — its Friendtalk prices, added to the products as the menu does (issue 9).
+ */
 const fetchAsStorefront = async () => {
   const list = <T>(kind: string) => getData<T[]>(`/api/document/user/${kind}?companyId=${SHOP}`);
-  const [company, products, categories, options, optionGroups, rewards] = await Promise.all([
+  const [company, publicProducts, categories, options, optionGroups, rewards] = await Promise.all([
     getData<Company>(`/api/document/user/company/${SHOP}?companyId=`),
     list<Product>('product'),
     list<Category>('category'),
@@ -70,6 +75,10 @@ const fetchAsStorefront = async () => {
     list<OptionGroup>('optionGroup'),
     getData<CustomerRewards>(`/api/store/companies/${SHOP}/me/rewards`, customer.headers),
   ]);
+  const friendtalk = rewards.activity.friendtalkReceiver
+    ? await getData<FriendtalkPrices>(`/api/store/companies/${SHOP}/me/friendtalk-prices`, customer.headers)
+    : undefined;
+  const products = withFriendtalkPrices(publicProducts, friendtalk?.prices) as Product[];
   return { company, catalogue: { products, categories, options, optionGroups }, rewards };
 };
 

@@ -5,12 +5,6 @@ import type { CompanyService } from '../company';
 import { formatSseFrame, type RealtimeHub } from './realtime.hub';
 
 /**
- * A stream without a token that expires (the public storefront's) ends after an hour; the client reconnects at once
- * and resynchronises from the first frame. No anonymous stream lives for weeks (issue 9).
- */
-export const ANONYMOUS_STREAM_MS = 60 * 60 * 1000;
-
-/**
  * Opens a company's change stream for a caller: the same access rules as GET api/document/{area}/company/{id}
  * (admin: the tenant check; user: any live company), the current company document as the first frame (so a
  * reconnecting client resynchronises), and the time until the caller's ID token expires, when the stream ends.
@@ -19,6 +13,12 @@ export const createRealtimeService = (deps: {
   hub: RealtimeHub;
   companies: CompanyService;
   now: () => number;
+  /**
+   * How long a stream without a token that expires (the public storefront's) lives (SSE_ANONYMOUS_STREAM_MS, an hour):
+   * the client reconnects at once and resynchronises from the first frame. No anonymous stream lives for weeks
+   * (issue 9).
+   */
+  anonymousStreamMs: number;
   /** Re-reads an administrator's access (members/session-resolver.ts); null when they may not act any more. */
   resolveSession?: (session: Session) => Promise<Session | null>;
   /** A registered device's stream ends when the device is revoked (issue 15); see sign-in-links/device-gate.ts. */
@@ -36,7 +36,7 @@ export const createRealtimeService = (deps: {
         versionInfo: company.versionInfo,
         changed: 'snapshot',
       }),
-      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
+      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : deps.anonymousStreamMs,
       // Removal from the company, a suspended account, a lost super role or a revoked device ends an open admin
       // stream within seconds, not when the token expires (issues 14 and 15, decisions/017 and 018).
       isStillAllowed:
@@ -80,7 +80,7 @@ export const createRealtimeService = (deps: {
       throw new AppError('UNAUTHENTICATED', '로그인이 만료되었습니다.');
     return {
       firstFrame: formatSseFrame('ready', { companyId }),
-      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : ANONYMOUS_STREAM_MS,
+      closeAfterMs: msUntilExpiry > 0 ? msUntilExpiry : deps.anonymousStreamMs,
       isStillAllowed: isCustomerSessionLive ? () => isCustomerSessionLive(customer) : undefined,
       subscribe: (send: (frame: string) => boolean, close: () => void) =>
         deps.hub.subscribe({ companyId, audience: { kind: 'customer', uid: customer.uid }, send, close }),

@@ -1,7 +1,6 @@
 /** Sign-in without an SMS code (issue 15): customer login links and registered counter devices. */
 
 export { registerAccountSessionRoutes } from './account-sessions';
-export { createCredentialFailures } from './credential-failures';
 export { createDeviceGate, DEVICE_CHECK_MS, type DeviceGate } from './device-gate';
 export { revokeDevicesCreatedBy } from './devices.repository';
 export { registerDeviceRoutes } from './devices.routes';

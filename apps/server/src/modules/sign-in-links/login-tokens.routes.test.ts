@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { signInAsCustomer } from '../../../test/login';
+import { openSse } from '../../../test/sse-client';
 import { loginTokens } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
-import { FAILURES_PER_IP } from './credential-failures';
+import { FAILURES_PER_IP } from '../auth';
 
 const t = useTestApp();
 const base = `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/login-tokens`;
@@ -67,6 +69,56 @@ describe('customer login links', () => {
     const refused = await loginBy({ loginToken: tokenOf(link.path) });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().details).toMatchObject({ reason: 'revoked', companyId: SAMPLE_OWNED_COMPANY_ID });
+  });
+
+  it('refuses an expired link, telling the holder to sign in with phone + SMS at its shop', async () => {
+    const link = await createLink({ phoneNumber: '010-5555-0106', validDays: 1 });
+    await t.database.db
+      .update(loginTokens)
+      .set({ dateExpires: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.id, link.id));
+    const refused = await loginBy({ loginToken: tokenOf(link.path) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('로그인 링크가 만료되었습니다. 휴대폰 번호로 인증해 주세요.');
+    expect(refused.json().details).toMatchObject({ reason: 'expired', companyId: SAMPLE_OWNED_COMPANY_ID });
+    expect(refused.json().data).toBeUndefined();
+    const list = await t.app.inject({ url: base, headers: t.owner });
+    expect(list.json().data.find((item: { id: string }) => item.id === link.id).state).toBe('expired');
+  });
+
+  it('ends the sessions a revoked link opened within 5 s (requests, refresh, order stream); others go on', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The demo customer's phone: the same person also signs in by SMS, a session the link did not open.
+    const link = await createLink({ phoneNumber: '010-0000-0005' });
+    const byLink = (await loginBy({ loginToken: tokenOf(link.path) })).json().data;
+    const bySms = await signInAsCustomer(t.app, '+821000000005');
+    expect(byLink.uid).toBe(bySms.uid);
+    const linkHeaders = { authorization: `Bearer ${byLink.idToken}` };
+    const rewards = `/api/store/companies/${SAMPLE_OWNED_COMPANY_ID}/me/rewards`;
+    expect((await t.app.inject({ url: rewards, headers: linkHeaders })).statusCode).toBe(200);
+    const stream = await openSse(
+      `${address}/api/realtime/store/companies/${SAMPLE_OWNED_COMPANY_ID}/orders`,
+      linkHeaders,
+    );
+    expect(stream.status).toBe(200);
+    await stream.waitFor((frame) => frame.event === 'ready');
+
+    const revokedAt = Date.now();
+    await t.app.inject({ method: 'POST', url: `${base}/${link.id}/revoke`, headers: t.owner });
+    await Promise.race([
+      stream.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open after 5 s')), 5_000)),
+    ]);
+    expect(Date.now() - revokedAt).toBeLessThan(5_000);
+    expect((await t.app.inject({ url: rewards, headers: linkHeaders })).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/userAuth/refresh',
+      payload: { refreshToken: byLink.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // The SMS sign-in of the same customer was not the link's.
+    expect((await t.app.inject({ url: rewards, headers: bySms.headers })).statusCode).toBe(200);
   });
 
   it('keeps each company’s links to itself', async () => {

@@ -13,10 +13,9 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
-import type { AccountService, TokenService } from '../auth';
+import type { AccountService, CredentialFailures, TokenService } from '../auth';
 import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
 import { findFriendtalkReceiver, markFriendtalkReceiver } from '../customers';
-import type { CredentialFailures } from './credential-failures';
 import * as repo from './login-tokens.repository';
 
 /** `login_tokens.created_by_uid` of the links the server makes for its own messages (no administrator made them). */
@@ -104,12 +103,17 @@ export const createLoginTokensService = (deps: LoginTokensDeps) => {
       return toDto(row, at);
     },
 
+    /**
+     * Refuses new uses of the link and ends the sessions it already opened (issue 15): within the customer session
+     * check's 2 s on every process, their requests are 401 and their order streams end, as after a logout.
+     */
     async revoke({ companyId }: CompanyAccess<'write'>, id: string): Promise<LoginToken> {
       const at = new Date(deps.now());
       const row =
         (await repo.revokeLoginToken(db, companyId, id, at)) ??
         (await repo.findLoginToken(db, companyId, id));
       if (!row) throw new AppError('NOT_FOUND', '로그인 링크를 찾을 수 없습니다.');
+      await deps.customerTokens.revokeSessionsFrom(row.id);
       return toDto(row, at);
     },
 
@@ -137,7 +141,9 @@ export const createLoginTokensService = (deps: LoginTokensDeps) => {
       }
       const phone = cipher.decrypt(row.securedPhone);
       const uid = await deps.accounts.findOrCreateAuthUser(phone);
-      const session = await deps.customerTokens.signIn(await deps.customerTokens.issueCustomToken(uid));
+      const session = await deps.customerTokens.signIn(await deps.customerTokens.issueCustomToken(uid), {
+        origin: row.id,
+      });
       const code = body.friendtalkCode;
       const isFriendtalkCode =
         !!code &&

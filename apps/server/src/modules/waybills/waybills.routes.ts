@@ -25,6 +25,8 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
     api.post('/waybill-sends', {
       // A 5,000-row paste is a few hundred kB.
       bodyLimit: 2 * 1024 * 1024,
+      // Sending 송장 is shop-floor work: 직원 may (issue 14, decision 017's `operate`).
+      config: { access: 'operate' },
       schema: {
         params: companyParamsSchema,
         body: waybillSendRequestSchema,
@@ -32,7 +34,7 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       },
       handler: async (request) => ({
         isSuccess: true,
-        data: await service.send(companyAccessOf(request, 'write'), request.body, idempotencyOf(request)),
+        data: await service.send(companyAccessOf(request, 'operate'), request.body, idempotencyOf(request)),
       }),
     });
     api.post('/waybill-sends/matches', {
@@ -67,10 +69,11 @@ export const registerWaybillRoutes = (app: FastifyInstance, service: WaybillsSer
       }),
     });
     api.post('/waybill-sends/:sendId/resend-failed', {
+      config: { access: 'operate' },
       schema: { params: sendParams, response: { 200: envelopeSchema(waybillSendDetailSchema) } },
       handler: async (request) => ({
         isSuccess: true,
-        data: await service.resendFailed(companyAccessOf(request, 'write'), request.params.sendId),
+        data: await service.resendFailed(companyAccessOf(request, 'operate'), request.params.sendId),
       }),
     });
   });

@@ -109,7 +109,7 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
      * double tap) answers the first send instead of messaging every customer twice.
      */
     async send(
-      access: CompanyAccess<'write'>,
+      access: CompanyAccess<'operate'>,
       request: WaybillSendRequest,
       idempotency?: IdempotencyRequest,
     ): Promise<WaybillSendDetail> {
@@ -187,7 +187,7 @@ export const createWaybillsService = (deps: WaybillsDeps) => {
     },
 
     /** Queues the failed rows of a send again: one new message per phone, the sent ones untouched. */
-    async resendFailed(access: CompanyAccess<'write'>, sendId: string): Promise<WaybillSendDetail> {
+    async resendFailed(access: CompanyAccess<'operate'>, sendId: string): Promise<WaybillSendDetail> {
       const company = await deps.companyOf(access.companyId);
       await db.transaction(async (tx) => {
         const send = await repo.lockSend(tx, access.companyId, sendId);

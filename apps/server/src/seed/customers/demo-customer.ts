@@ -1,8 +1,8 @@
 import {
   addSeoulDays,
-  type Company,
   getSeoulParts,
   orderDraftSchema,
+  type PublicCompany,
   type QuoteCatalogue,
   quoteOrder,
   seoulDateKey,
@@ -54,7 +54,7 @@ const PAST_ORDERS = [
  * The demo customer with a little history at the owned sample cafe (issue 11 README demo): four completed orders,
  * the stamps they earned (1 per drink), and a welcome coupon. Idempotent: nothing happens once the customer exists.
  */
-export const seedDemoCustomer = async (db: Db, cipher: FieldCipher, company: Company, now: Date) => {
+export const seedDemoCustomer = async (db: Db, cipher: FieldCipher, company: PublicCompany, now: Date) => {
   const [exists] = await db
     .select({ uid: customers.uid })
     .from(customers)

@@ -2,13 +2,13 @@ import {
   addSeoulDays,
   CANCEL_REASONS,
   type CancelReason,
-  type Company,
   enabledPaymentMethods,
   getSeoulParts,
   ORDER_TYPE_SUPPORT_KEYS,
   ORDER_TYPES,
   type OrderType,
   orderDraftSchema,
+  type PublicCompany,
   type QuoteCatalogue,
   quoteOrder,
   seoulDateKey,
@@ -44,7 +44,7 @@ const mulberry32 = (seed: number) => {
 const hashOf = (text: string) => [...text].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 7);
 
 /** For pricing a past order: the shop as configured, open at that moment (the history is made of opening hours). */
-const pricingCompany = (company: Company) => ({
+const pricingCompany = (company: PublicCompany) => ({
   ...company,
   isOpen: true,
   businessHours: {
@@ -64,7 +64,7 @@ const pricingCompany = (company: Company) => ({
 export const seedOrderHistory = async (
   db: Db,
   cipher: FieldCipher,
-  company: Company,
+  company: PublicCompany,
   now: Date,
 ): Promise<number> => {
   const volume = HISTORY_VOLUME[company.id];

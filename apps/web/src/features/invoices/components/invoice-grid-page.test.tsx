@@ -7,7 +7,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The company and administrator documents the frame reads; no send history yet; the stream is down. */
-const installApi = () => {
+const installApi = (administrator = makeAdministrator()) => {
   const company = makeCompany();
   vi.stubGlobal(
     'fetch',
@@ -16,7 +16,7 @@ const installApi = () => {
       if (pathname.startsWith('/api/document/admin/company/'))
         return json({ isSuccess: true, data: company });
       if (pathname.startsWith('/api/document/admin/administrator/'))
-        return json({ isSuccess: true, data: makeAdministrator() });
+        return json({ isSuccess: true, data: administrator });
       if (pathname.endsWith('/waybill-sends')) return json({ isSuccess: true, data: [] });
       return json({ isSuccess: false, error: 'NOT_FOUND', message: 'none' }, 404);
     }),
@@ -107,6 +107,19 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('전화번호 2')).toHaveValue('010-9876-5432');
     expect(screen.getByLabelText('등기번호 2')).toHaveValue('689612345680');
     expect(screen.queryByLabelText('이름 3')).toBeNull();
+  });
+
+  it('lets 직원 send the 송장 (shop-floor work, decision 017), as the server does', async () => {
+    installApi(makeAdministrator('uid_owner', ['coA'], { companyRoles: { coA: 'staff' } }));
+    signInAs(ADMIN_USER);
+    const { container } = renderApp('/admin/invoice2');
+    await screen.findByLabelText('등기번호 1');
+    const csv = '받는분,연락처,운송장번호\r\n김민지,010-1234-5678,6896-1234-5678\r\n';
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([csv], 'cj.csv', { type: 'text/csv' })] } });
+    const send = await screen.findByRole('button', { name: /택배번호 보내기 \(1건\)/ });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.queryByText('체험 계정은 보낼 수 없습니다. 미리 보기만 할 수 있어요.')).toBeNull();
   });
 
   it('reads a CSV that Korean Excel saved as CP949, and says so when a file holds no rows', async () => {

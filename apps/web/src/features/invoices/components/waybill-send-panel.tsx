@@ -40,7 +40,7 @@ const PREVIEW_LIMIT = 30;
  */
 export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; courier: Courier }) => {
   const { t } = invoicesText.useT();
-  const { companyId, company, canWrite } = useCurrentCompany();
+  const { companyId, company, canOperate } = useCurrentCompany();
   const queryClient = useQueryClient();
   const [sendId, setSendId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -143,7 +143,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
           </Stack>
         </Card>
       ) : null}
-      {canWrite ? null : (
+      {canOperate ? null : (
         <Alert color="blue" variant="light">
           {t('sending.readOnly')}
         </Alert>
@@ -156,7 +156,7 @@ export const WaybillSendPanel = ({ rows, courier }: { rows: WaybillSendRow[]; co
       <Group justify="flex-end">
         <Button
           leftSection={<IconSend size={16} />}
-          disabled={!canWrite || plan.groups.length === 0}
+          disabled={!canOperate || plan.groups.length === 0}
           loading={send.isPending}
           onClick={() => send.mutate()}
         >

@@ -22,7 +22,7 @@ const whyOf = (t: (key: string) => string, row: WaybillSendRowResult) =>
 /** One send's rows with their result (발송 대기 → 발송 완료 / 발송 실패 with the provider's reason), live. */
 export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
   const { t } = invoicesText.useT();
-  const { companyId, canWrite } = useCurrentCompany();
+  const { companyId, canOperate } = useCurrentCompany();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(waybillSendQueryOptions(companyId, sendId));
   const resend = useMutation({
@@ -52,7 +52,7 @@ export const WaybillSendResult = ({ sendId }: { sendId: string }) => {
               {t('sending.shippedCount', { count: shippedCount })}
             </Badge>
           ) : null}
-          {data.counts.failed > 0 && canWrite ? (
+          {data.counts.failed > 0 && canOperate ? (
             <Button
               size="xs"
               variant="light"

@@ -11,7 +11,7 @@ import { OptionSoldOutPopover } from './option-sold-out-popover';
 /** /admin/option: options in display order, their items, and one-tap item sold-out. */
 export const OptionListPage = () => {
   const { t } = catalogueText.useT();
-  const { canWrite } = useCatalogueCompany();
+  const { canOperate } = useCatalogueCompany();
   const { options } = useCatalogueLookups();
 
   return (
@@ -50,7 +50,7 @@ export const OptionListPage = () => {
             </Text>
           </Table.Td>
           <Table.Td>
-            <OptionSoldOutPopover option={option} canWrite={canWrite} />
+            <OptionSoldOutPopover option={option} canSoldOut={canOperate} />
           </Table.Td>
         </>
       )}

@@ -13,8 +13,11 @@ import {
 import { showSaveFailure } from '../common/save-failure-notice';
 import { SoldOutMenu } from '../common/sold-out-menu';
 
-/** One-tap sold-out of option items from the option list, saved at once. */
-export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; canWrite: boolean }) => {
+/**
+ * One-tap sold-out of option items from the option list, saved at once. 직원 may (`operate`, decision 017): the
+ * server lets them change `soldOutItems` and nothing else.
+ */
+export const OptionSoldOutPopover = ({ option, canSoldOut }: { option: Option; canSoldOut: boolean }) => {
   const { t } = catalogueText.useT();
   const now = new Date();
   const soldOutNow = option.soldOutItems.filter((entry) =>
@@ -82,7 +85,7 @@ export const OptionSoldOutPopover = ({ option, canWrite }: { option: Option; can
                 <SoldOutMenu
                   isSoldOut={Boolean(entry)}
                   label={item}
-                  disabled={!canWrite}
+                  disabled={!canSoldOut}
                   onChoose={(choice) => choose(item, choice)}
                 />
               </Group>

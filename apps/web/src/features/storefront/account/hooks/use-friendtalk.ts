@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { friendtalkPricesQueryOptions } from '../api/get-friendtalk-prices';
 import { myRewardsQueryOptions } from '../api/get-my-rewards';
 import { useCustomer } from './use-customer';
 
@@ -10,4 +11,14 @@ export const useFriendtalk = (companyId: string): boolean => {
   const customer = useCustomer();
   const { data } = useQuery(myRewardsQueryOptions(companyId, customer?.uid ?? null));
   return customer !== null && (data?.activity.friendtalkReceiver ?? false);
+};
+
+/** The shop's Friendtalk prices by product id when the customer is its receiver; undefined otherwise (issue 9). */
+export const useFriendtalkPrices = (companyId: string): Readonly<Record<string, number>> | undefined => {
+  const customer = useCustomer();
+  const isReceiver = useFriendtalk(companyId);
+  const { data } = useQuery(
+    friendtalkPricesQueryOptions(companyId, isReceiver ? (customer?.uid ?? null) : null),
+  );
+  return isReceiver ? data?.prices : undefined;
 };

@@ -1,4 +1,4 @@
-import type { Company } from '@jumun/shared';
+import type { PublicCompany } from '@jumun/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
@@ -14,7 +14,7 @@ import { CheckoutBar } from './checkout-bar';
 
 type CartContentProps = {
   companyId: string;
-  company: Company;
+  company: PublicCompany;
   cart: Cart;
   checked: ReturnType<typeof useCartCheck>;
   now: Date;

@@ -4,15 +4,15 @@ import {
   findCustomerMenuItem,
   type Option,
   type OptionGroup,
-  type Product,
   priceSelection,
   resolveProductOptions,
   type SelectedOptionLine,
   validateOptionSelection,
 } from '@jumun/shared';
+import type { StoreProduct } from '../../shop/utils/store-product';
 import type { CartLine } from './cart-line';
 
-type Menu = readonly CustomerMenuSection<Category, Product>[];
+type Menu = readonly CustomerMenuSection<Category, StoreProduct>[];
 
 export type LineCheck =
   | { status: 'ok'; unitPrice: number; options: SelectedOptionLine[] }

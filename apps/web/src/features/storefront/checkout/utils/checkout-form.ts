@@ -1,10 +1,10 @@
 import {
-  type Company,
   type DeliveryAddressInput,
   enabledPaymentMethods,
   type OrderDraft,
   type OrderType,
   type PaymentMethod,
+  type PublicCompany,
 } from '@jumun/shared';
 import type { CartLine } from '../../cart/utils/cart-line';
 
@@ -24,7 +24,7 @@ export type CheckoutForm = {
 };
 
 /** Methods a customer can pick here: switched on by the shop, and a transfer only with an account to show. */
-export const selectablePaymentMethods = (company: Company): PaymentMethod[] =>
+export const selectablePaymentMethods = (company: PublicCompany): PaymentMethod[] =>
   enabledPaymentMethods(company.paymentSettings).filter(
     (method) => method !== 'bank' || company.bankAccount.accountNumber.trim() !== '',
   );

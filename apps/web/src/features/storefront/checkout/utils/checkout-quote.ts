@@ -1,18 +1,23 @@
 import {
   type Category,
-  type Company,
   type CustomerRewards,
   type Option,
   type OptionGroup,
   type OrderDraft,
-  type Product,
+  type PublicCompany,
   type QuoteResult,
   quoteOrder,
 } from '@jumun/shared';
+import type { StoreProduct } from '../../shop/utils/store-product';
 
 export type CheckoutQuoteInput = {
-  company: Company;
-  catalogue: { products: Product[]; categories: Category[]; options: Option[]; optionGroups: OptionGroup[] };
+  company: PublicCompany;
+  catalogue: {
+    products: StoreProduct[];
+    categories: Category[];
+    options: Option[];
+    optionGroups: OptionGroup[];
+  };
   order: OrderDraft;
   rewards: CustomerRewards | null;
   now: Date;

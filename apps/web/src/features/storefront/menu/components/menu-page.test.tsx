@@ -1,8 +1,9 @@
-import type { Company } from '@jumun/shared';
+import { type Company, emptyCustomerActivity, toPublicProduct } from '@jumun/shared';
 import { makeCategory, makeOption, makeProduct } from '@jumun/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerSession } from '../../../../lib/auth/customer-session';
 import { makeCompany } from '../../../../testing/factories/company';
 import { installFakeApi, ok } from '../../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../../testing/render-app';
@@ -16,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   cartStore.clear('coShop');
+  customerSession.clear();
 });
 
 const grind = makeOption('opt_grind', {
@@ -51,7 +53,8 @@ const serveShop = (fields: Partial<Company> = {}) => {
   const base = makeCompany('coShop', { isOpen: true, ...fields });
   const company = { ...base, businessInfo: { ...base.businessInfo, shopName: '골목 카페' } };
   api.on('GET', /^\/api\/document\/user\/company\/coShop$/, () => ok(company));
-  api.on('GET', /^\/api\/document\/user\/product$/, () => ok(products));
+  // As the server answers customers: through the public allow-list (no stock count, no Friendtalk price).
+  api.on('GET', /^\/api\/document\/user\/product$/, () => ok(products.map(toPublicProduct)));
   api.on('GET', /^\/api\/document\/user\/category$/, () => ok([makeCategory('ctg_coffee')]));
   api.on('GET', /^\/api\/document\/user\/option$/, () => ok([grind]));
   api.on('GET', /^\/api\/document\/user\/optionGroup$/, () => ok([]));
@@ -89,6 +92,45 @@ describe('MenuPage', { timeout: 60_000 }, () => {
     expect(gone).toHaveAttribute('data-sold-out', 'true');
     expect(within(gone as HTMLElement).getByText('품절')).toBeInTheDocument();
     expect(gone?.tagName).not.toBe('BUTTON');
+  });
+
+  it('prices a 친구톡 receiver with the Friendtalk prices read for them, and no one else', async () => {
+    serveShop({ businessHours: alwaysOpen });
+    const friendtalkPrices = /^\/api\/store\/companies\/coShop\/me\/friendtalk-prices$/;
+    api.on('GET', friendtalkPrices, () => ok({ prices: { p_sale: 4900 } }));
+    const signInWithRewards = (friendtalkReceiver: boolean) => {
+      api.on('GET', /^\/api\/store\/companies\/coShop\/me\/rewards$/, () =>
+        ok({
+          activity: { ...emptyCustomerActivity('coShop', 'u_1'), friendtalkReceiver },
+          stampCard: { cardSize: 0, goals: [] },
+          coupons: [],
+        }),
+      );
+      customerSession.establish(
+        { uid: 'u_1', idToken: 'id.token.x', refreshToken: 'r', expiresIn: 3600 },
+        '010-0000-0001',
+      );
+    };
+
+    signInWithRewards(true);
+    const view = renderApp('/user/coShop');
+    const sale = () => screen.findAllByTestId('menu-item', {}, { timeout: 30_000 }).then((items) => items[0]);
+    await waitFor(async () =>
+      expect(within((await sale()) as HTMLElement).getByTestId('menu-price')).toHaveTextContent('4,900원'),
+    );
+    expect(await sale()).toHaveTextContent('정가 5,800원');
+    const asked = api.calls.filter((call) => friendtalkPrices.test(call.path));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked[0]?.headers.authorization).toBe('Bearer id.token.x');
+    view.unmount();
+
+    api.calls.length = 0;
+    signInWithRewards(false);
+    renderApp('/user/coShop');
+    expect(within((await sale()) as HTMLElement).getByTestId('menu-price')).toHaveTextContent('5,500원');
+    await waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/me/rewards'))).toBe(true));
+    expect(within((await sale()) as HTMLElement).getByTestId('menu-price')).toHaveTextContent('5,500원');
+    expect(api.calls.some((call) => friendtalkPrices.test(call.path))).toBe(false);
   });
 
   it('keeps 담기 disabled with the reason until a required choice is made, then fills the cart', async () => {

@@ -1,4 +1,5 @@
-import type { Category, CustomerMenuSection, Product } from '@jumun/shared';
+import type { Category, CustomerMenuSection } from '@jumun/shared';
+import type { StoreProduct } from '../../shop/utils/store-product';
 import { useActiveSection } from '../hooks/use-active-section';
 import { CategoryTabs } from './category-tabs';
 import classes from './menu-sections.module.css';
@@ -6,7 +7,7 @@ import { ProductRow } from './product-row';
 
 type MenuSectionsProps = {
   companyId: string;
-  menu: CustomerMenuSection<Category, Product>[];
+  menu: CustomerMenuSection<Category, StoreProduct>[];
   emptyText: string;
   onOpen: (productId: string) => void;
 };

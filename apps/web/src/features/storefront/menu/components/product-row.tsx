@@ -1,13 +1,14 @@
-import type { CustomerMenuItem, Product } from '@jumun/shared';
+import type { CustomerMenuItem } from '@jumun/shared';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useStorefrontT } from '../../i18n';
 import { useWon } from '../../shop/hooks/use-won';
+import type { StoreProduct } from '../../shop/utils/store-product';
 import classes from './product-row.module.css';
 
 type ProductRowProps = {
   companyId: string;
-  item: CustomerMenuItem<Product>;
+  item: CustomerMenuItem<StoreProduct>;
   onOpen: (productId: string) => void;
 };
 

@@ -1,4 +1,4 @@
-import type { Company, OrderType } from '@jumun/shared';
+import type { OrderType, PublicCompany } from '@jumun/shared';
 import { Badge, Group, Text } from '@mantine/core';
 import { imageFileUrl } from '../../../../lib/files/image-url';
 import { useStorefrontT } from '../../i18n';
@@ -8,7 +8,7 @@ import { OrderTypePicker } from './order-type-picker';
 import classes from './shop-hero.module.css';
 
 type ShopHeroProps = {
-  company: Company;
+  company: PublicCompany;
   now: Date;
   orderType: OrderType | null;
   onOrderTypeChange: (orderType: OrderType) => void;

@@ -5,13 +5,13 @@ import {
   ORDER_TYPE_SUPPORT_KEYS,
   ORDER_TYPES,
   type OrderType,
-  type Product,
 } from '@jumun/shared';
+import type { StoreProduct } from '../../shop/utils/store-product';
 
 export type StorefrontMenuInput = {
   company: Pick<Company, 'menuSettings'>;
   categories: readonly Category[];
-  products: readonly Product[];
+  products: readonly StoreProduct[];
   at: Date;
   orderType?: OrderType | null;
   friendtalk?: boolean;

@@ -1,4 +1,4 @@
-import type { CustomerMenuItem, Product } from '@jumun/shared';
+import type { CustomerMenuItem } from '@jumun/shared';
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { cartStore } from '../../cart/utils/cart-store';
 import { useStorefrontT } from '../../i18n';
 import { QuantityStepper } from '../../shop/components/quantity-stepper';
 import { useWon } from '../../shop/hooks/use-won';
+import type { StoreProduct } from '../../shop/utils/store-product';
 import { useProductChoice } from '../hooks/use-product-choice';
 import { optionErrorText } from '../utils/option-error-text';
 import { OptionField } from './option-field';
@@ -15,7 +16,7 @@ import classes from './product-sheet.module.css';
 
 type ProductSheetProps = {
   companyId: string;
-  item: CustomerMenuItem<Product>;
+  item: CustomerMenuItem<StoreProduct>;
   now: Date;
   onClose: () => void;
 };

@@ -2,7 +2,6 @@ import {
   type CustomerMenuItem,
   createDefaultSelection,
   type Option,
-  type Product,
   priceSelection,
   resolveProductOptions,
   validateOptionSelection,
@@ -10,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { useOptionLookups } from '../../shop/hooks/use-option-lookups';
+import type { StoreProduct } from '../../shop/utils/store-product';
 
 type Selection = Record<string, string[] | number>;
 
@@ -18,7 +18,7 @@ type Selection = Record<string, string[] | number>;
  * first), the default selection, the validation that keeps 담기 disabled, and the unit price with surcharges —
  * the same functions the cart check and the server's order quote call.
  */
-export const useProductChoice = (companyId: string, item: CustomerMenuItem<Product>, now: Date) => {
+export const useProductChoice = (companyId: string, item: CustomerMenuItem<StoreProduct>, now: Date) => {
   const { lookups, isPending, error } = useOptionLookups(companyId);
   const friendtalk = useFriendtalk(companyId);
   const options: Option[] | null = useMemo(

@@ -1,10 +1,11 @@
-import type { CatalogueKind, Category, Option, OptionGroup, Product } from '@jumun/shared';
+import type { CatalogueKind, Category, Option, OptionGroup, PublicProduct } from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
+/** What the user area answers: products through the public allow-list (no stock count, no Friendtalk price). */
 export type ShopCatalogue = {
-  product: Product;
+  product: PublicProduct;
   category: Category;
   option: Option;
   optionGroup: OptionGroup;

@@ -1,14 +1,14 @@
-import type { Company } from '@jumun/shared';
+import type { PublicCompany } from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** The shop as customers see it (area `user`: no contact phones, sender keys or detail address). */
+/** The shop as customers see it (area `user`: the public allow-list, no contact phones, sender keys or detail address). */
 export const shopQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: queryKeys.storefront.detail(companyId, { part: 'company' }),
     queryFn: ({ signal }) =>
-      api.get<Company>(`/api/document/user/company/${encodeURIComponent(companyId)}`, {
+      api.get<PublicCompany>(`/api/document/user/company/${encodeURIComponent(companyId)}`, {
         query: { companyId: '' },
         signal,
       }),

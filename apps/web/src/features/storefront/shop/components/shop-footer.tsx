@@ -1,4 +1,4 @@
-import type { Company } from '@jumun/shared';
+import type { PublicCompany } from '@jumun/shared';
 import {
   ActionIcon,
   Box,
@@ -16,7 +16,7 @@ import { useStorefrontT } from '../../i18n';
  * The bottom of a shop's pages: the business details Korean law asks online sellers to show (상호, 대표자, 주소,
  * 사업자등록번호, 통신판매업), then language and light/dark — plain toggles, no menus to download.
  */
-export const ShopFooter = ({ company }: { company?: Company }) => {
+export const ShopFooter = ({ company }: { company?: PublicCompany }) => {
   const { t, i18n } = useStorefrontT();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');

@@ -1,8 +1,8 @@
 import {
   CATALOGUE_KINDS,
   type CatalogueKind,
-  type Company,
   type CompanyChangedEvent,
+  type PublicCompany,
   VERSION_KEYS,
 } from '@jumun/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ const startLiveShop = (companyId: string, queryClient: QueryClient) => {
     companyId,
     {
       onChange: (event) => {
-        const cached = queryClient.getQueryData<Company>(partKey(companyId, 'company'));
+        const cached = queryClient.getQueryData<PublicCompany>(partKey(companyId, 'company'));
         for (const part of changedParts(known ?? cached, event)) {
           void queryClient.invalidateQueries({ queryKey: partKey(companyId, part) });
         }

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import * as repo from './credential-failures.repository';
 
-/** Which credential was guessed at: a customer login link or a device credential. */
-export type CredentialKind = 'login-token' | 'device';
+/** Which credential was guessed at: a customer login link, a device credential or an SMS sign-in code. */
+export type CredentialKind = 'login-token' | 'device' | 'sms-code';
 
 /**
- * Guessing a 256-bit token is already infeasible; the limit stops a client from hammering the endpoint anyway and
- * every failure is logged with its IP (issue 15 "bad input and abuse"). Counted in PostgreSQL so N processes share it.
+ * Wrong guesses per client IP, per kind of credential. Guessing a 256-bit token is already infeasible; the limit stops
+ * a client from hammering the endpoint anyway and every failure is logged with its IP (issue 15 "bad input and
+ * abuse"). For SMS codes it bounds how many codes one IP can guess at or burn (issue 9). Counted in PostgreSQL so N
+ * processes share it.
  */
 export const FAILURES_PER_IP = 20;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
