@@ -22,7 +22,14 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id)[\\/]/,
+            },
+            // Pages call notifications.show() from the toast store; the toasts themselves load after the first paint
+            // (app/provider.tsx). Without its own group the store shares a chunk with them, and every page would
+            // download the toasts' transitions and drag code up front.
+            {
+              name: 'notifications-store',
+              test: /node_modules[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
             },
           ],
         },

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { InitErrorPage } from './components/errors/init-error-page';
@@ -9,6 +8,7 @@ import { InitError, loadRuntimeConfig, setRuntimeConfig } from './config/runtime
 import { configureApiClient } from './lib/api-client';
 import { initAuth } from './lib/auth/session';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { RouterProvider } from './lib/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,10 +1,10 @@
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { CompanyName } from '../../company/company-name';
 import { CompanySwitcher } from '../../company/company-switcher';
 import { DemoCompanySwitcher } from '../../company/demo-company-switcher';

@@ -1,7 +1,7 @@
 import type { Administrator } from '@jumun/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
 const NAME_MAX = 50;

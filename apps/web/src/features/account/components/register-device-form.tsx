@@ -1,10 +1,10 @@
 import { COMPANY_ROLES, type CompanyRole } from '@jumun/shared';
 import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { QrCode } from '../../../components/shop-link/qr-code';
 import { ROUTES } from '../../../config/paths';
 import { autologinLink, deviceCredential } from '../../../lib/auth/device-credential';
+import { useNavigate } from '../../../lib/router';
 import { useRegisterDevice } from '../api/devices';
 import { accountText } from '../i18n';
 

@@ -1,8 +1,8 @@
 import type { Administrator } from '@jumun/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { saveAdministrator } from '../../../lib/company/administrator.api';
+import { useTranslation } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**

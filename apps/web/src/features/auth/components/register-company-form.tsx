@@ -2,8 +2,8 @@ import { COMPANY_TYPES } from '@jumun/shared';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
+import { useTranslation } from '../../../lib/i18n';
 import { useRegisterCompany } from '../hooks/use-register-company';
 import { authErrorMessage } from '../utils/auth-error-message';
 import {

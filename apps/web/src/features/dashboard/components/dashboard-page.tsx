@@ -1,12 +1,12 @@
 import { formatNextOpenMessage, getOpenStatus } from '@jumun/shared';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CurrentShopLinkCard } from '../../../components/shop-link/current-shop-link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
 import { companyDisplayName } from '../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { CatalogueCounts } from './catalogue-counts';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { OrderPauseControl } from './order-pause-control';

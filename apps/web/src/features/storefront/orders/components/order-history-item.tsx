@@ -1,7 +1,7 @@
 import { formatDailyOrderNumber, formatSeoulHhmm, type Order } from '@jumun/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link, useNavigate } from '../../../../lib/router';
 import { cartStore } from '../../cart/utils/cart-store';
 import { useOrderT } from '../../order-i18n';
 import { useWon } from '../../shop/hooks/use-won';
