@@ -42,7 +42,7 @@ export const OrderHistoryItem = ({ order }: { order: Order }) => {
             {t('orders.numberShort', { number: formatDailyOrderNumber(order.orderNumber) })} ·{' '}
             {formatSeoulHhmm(new Date(order.dateCreated))}
           </Anchor>
-          <Text fw={700} c={order.processStatus === 'cancelled' ? 'red' : 'green.8'}>
+          <Text fw={700} c={order.processStatus === 'cancelled' ? 'red' : 'green'}>
             {status.process(order.processStatus, order.orderType)}
           </Text>
         </Group>
