@@ -32,7 +32,15 @@ export const AdminHeader = ({ isNavOpen, onToggleNav, status }: AdminHeaderProps
             aria-label={isNavOpen ? t('frame.closeMenu') : t('frame.openMenu')}
           />
         ) : null}
-        <Anchor component={Link} to={DASHBOARD_PATH} underline="never" c="inherit" style={{ flexShrink: 0 }}>
+        {/* Named even on a phone, where the app's name beside the mark is hidden. */}
+        <Anchor
+          component={Link}
+          to={DASHBOARD_PATH}
+          underline="never"
+          c="inherit"
+          style={{ flexShrink: 0 }}
+          aria-label={t('common.appName')}
+        >
           <Group gap={8} wrap="nowrap">
             <BrandMark size={30} />
             <Text fw={800} visibleFrom="xs">
