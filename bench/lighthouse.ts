@@ -35,6 +35,8 @@ const PAGES: Page[] = [
 const ACCESSIBILITY_TARGET = 95;
 /** LH_PAGES=/admin/login,/admin/product audits only those (and then never writes the doc). */
 const ONLY = process.env.LH_PAGES?.split(',').filter(Boolean);
+/** LH_REPORT_DIR=/tmp/lh keeps each run's full Lighthouse JSON there (what to fix: opportunities, diagnostics). */
+const REPORT_DIR = process.env.LH_REPORT_DIR;
 
 type Run = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -84,6 +86,11 @@ const audit = async (url: string): Promise<Run & { failing: string[] }> => {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   // A page that never painted (or a trace Lighthouse could not read) scores 0: say why instead of a bare 0.
   if (lhr.runtimeError) console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {

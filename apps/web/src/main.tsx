@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { InitErrorPage } from './components/errors/init-error-page';
@@ -9,6 +8,7 @@ import { InitError, loadRuntimeConfig, setRuntimeConfig } from './config/runtime
 import { configureApiClient } from './lib/api-client';
 import { initAuth } from './lib/auth/session';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { RouterProvider } from './lib/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,6 +24,9 @@ const start = async () => {
       <FullPageLoader />
     </AppProvider>,
   );
+  // The router starts loading the first page's module now, while the runtime configuration is on its way (nothing in
+  // the route modules reads it at load): one round trip less before the first page shows.
+  const router = createAppRouter();
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
@@ -41,7 +44,6 @@ const start = async () => {
     return;
   }
   void initAuth();
-  const router = createAppRouter();
   root.render(
     <StrictMode>
       <AppProvider>

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '../styles/global.css';
 import '../lib/i18n';
 import { MantineProvider } from '@mantine/core';
@@ -16,12 +15,10 @@ import { theme } from '../lib/theme';
 
 /**
  * Toasts load after the first paint: no page needs them to render, and their transition and portal code would
- * otherwise weigh on every entry (the storefront budget). `notifications.show()` called earlier is queued in the
+ * otherwise weigh on every entry (the storefront budget), and their stylesheet would block the first render. `notifications.show()` called earlier is queued in the
  * store and shown once this mounts.
  */
-const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
-}));
+const Notifications = lazy(async () => ({ default: (await import('./toasts')).Notifications }));
 
 type AppProviderProps = {
   children: ReactNode;

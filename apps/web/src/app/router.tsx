@@ -1,9 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteErrorPage } from '../components/errors/route-error-page';
 import { EmptyLayout } from '../components/layouts/empty-layout';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { ROUTES, type RouteDefinition, type RouteName } from '../config/paths';
+import { createBrowserRouter, type RouteObject } from '../lib/router';
 import type { RouteHandle } from './access/route-handle';
 import { RootRoute } from './routes/root.route';
 

@@ -1,7 +1,7 @@
 import { Affix, Button, Group, Paper, Stack, Text, Transition } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { reloadWithGuard } from '../lib/reload-guard';
 
 /** "새 버전이 있습니다" with a reload button (issue #4 §5); loaded only once a new build exists. */

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '../lib/router';
 import { LOGIN_PATH, ROUTES, type RouteName } from './paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { type BlockerFunction, useBeforeUnload, useBlocker } from 'react-router';
+import { type BlockerFunction, useBeforeUnload, useBlocker } from '../lib/router';
 
 /**
  * Warns before leaving a form with unsaved changes (issue #6 "Every form"): in-app navigation is held by the

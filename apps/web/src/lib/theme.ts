@@ -60,6 +60,36 @@ const orange: MantineColorsTuple = [
   '#a83a0a',
 ];
 
+/**
+ * Mantine's teal and red with darker 8 and 9, for the same reason: teal 8 (#099268) and red 8 (#e03131) read at
+ * 3.9:1 and 4.3:1 on white, under AA for the "배달 가능" / refusal text and white text on their filled badges.
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#0ca678',
+  '#087f5b',
+  '#066649',
+];
+
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#fa5252',
+  '#f03e3e',
+  '#c92a2a',
+  '#a51d1d',
+];
+
 /** Korean-first stack; nothing is downloaded, each device uses what it has. */
 export const FONT_FAMILY =
   'Pretendard, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", sans-serif';
@@ -71,7 +101,7 @@ export const theme = createTheme({
   primaryColor: THEME_ROLES.primary,
   // Shade 8 keeps white text on every filled colour the app uses (green, blue, red) at 4.5:1 or more, in both schemes.
   primaryShade: { light: 8, dark: 8 },
-  colors: { green, orange, slate, gray: slate, dark: slateDark },
+  colors: { green, orange, teal, red, slate, gray: slate, dark: slateDark },
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',

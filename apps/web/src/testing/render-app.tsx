@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import { buildRoutes } from '../app/router';
 import { type AuthUser, setAuthState } from '../lib/auth/auth-store';
 import { createQueryClient } from '../lib/query-client';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 
 /** Renders the real route table at `path` in a memory router, with the app's providers. */
 export const renderApp = (path: string) => {

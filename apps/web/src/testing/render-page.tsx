@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 
 /**
  * The app's providers in test mode (no transitions, no portals). Tests import the app layer only through

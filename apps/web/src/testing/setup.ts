@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { registerPageWords } from '../lib/i18n/page-words';
+
+// In the app the admin and site frames bring the shell pages' words (lib/i18n/page-words.ts); tests render those
+// pages without their frame.
+registerPageWords();
 
 let prefersDark = false;
 /** What the stubbed `(prefers-color-scheme: dark)` media query answers. */

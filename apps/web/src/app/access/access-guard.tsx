@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
 import { ForbiddenPage } from '../../components/errors/forbidden-page';
 import { FullPageLoader } from '../../components/ui/full-page-loader';
 import { useAuth } from '../../lib/auth/auth-store';
+import { Navigate, useLocation, useMatches } from '../../lib/router';
 import { resolveAccess } from './access-rules';
 import { middlewareOf } from './route-handle';
 

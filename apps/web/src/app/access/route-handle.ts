@@ -1,5 +1,5 @@
-import type { UIMatch } from 'react-router';
 import type { Area, RouteName } from '../../config/paths';
+import type { UIMatch } from '../../lib/router';
 
 /** What every route of config/paths.ts carries in its `handle`. */
 export type RouteHandle = { name: RouteName; area: Area; middleware: readonly string[] };

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { AdminFrame } from '../../components/layouts/admin-frame/admin-frame';
+import { registerPageWords } from '../../lib/i18n/page-words';
+
+registerPageWords();
 
 // The badge pulls in the sync engine, which loads after sign-in anyway (lib/sync/sync-on-login.tsx);
 // loading it lazily keeps it out of the open pages' (welcome, autologin) first download.

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { NewVersionPrompt } from '../../components/new-version-prompt';
+import { Outlet } from '../../lib/router';
 import { CatalogueSyncOnLogin } from '../../lib/sync/sync-on-login';
 import { AccessGuard } from '../access/access-guard';
 

@@ -1,8 +1,8 @@
 import { Badge, Group, Skeleton, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-store';
 import { companyDisplayName } from '../../lib/company/company.api';
 import { useCurrentCompany } from '../../lib/company/use-current-company';
+import { useTranslation } from '../../lib/i18n';
 
 /** The company the screens work on, with a visible 데모 badge for demo administrators (issue #4 §2). */
 export const CompanyName = () => {

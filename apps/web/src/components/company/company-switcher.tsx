@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { companyDisplayName, companyQueryOptions } from '../../lib/company/company.api';
 import { setSelectedCompanyId } from '../../lib/company/selected-company';
 import { useCurrentCompany } from '../../lib/company/use-current-company';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * For administrators of several companies: which one the screens work on, each with this administrator's role there

@@ -1,9 +1,9 @@
 import { DEMO_COMPANY_IDS, type DemoCompanyId, isDemoCompanyId } from '@jumun/shared';
 import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../lib/company/use-current-company';
 import { useSwitchDemoCompany } from '../../lib/company/use-switch-demo-company';
+import { useTranslation } from '../../lib/i18n';
 
 const LABEL_KEYS: Record<DemoCompanyId, string> = {
   demoCompanyCafe: 'demo.cafe',

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-store';
+import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import { ErrorView } from './error-view';
 
 /** What a non-super user sees on /super/** (issue #4 §1: a clear 403). */

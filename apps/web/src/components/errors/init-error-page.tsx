@@ -1,6 +1,6 @@
 import { Alert, Button, Code } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { InitError } from '../../config/runtime-config';
+import { useTranslation } from '../../lib/i18n';
 import { ErrorView } from './error-view';
 
 /** Start-up failures of spec §8 ("environment variables missing: …"), naming what is missing. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
+import { useLocation } from '../../lib/router';
 import { ErrorView } from './error-view';
 
 /** Unmatched path → "Page Not Found: {path}" (spec §2). */

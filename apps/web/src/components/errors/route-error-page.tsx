@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { isChunkLoadError, reloadWithGuard } from '../../lib/reload-guard';
+import { useRouteError } from '../../lib/router';
 import { ErrorView, errorTitleFor } from './error-view';
 
 const statusOf = (error: unknown): number => {
-  if (isRouteErrorResponse(error)) return error.status;
   if (error && typeof error === 'object') {
     const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
     if (typeof status === 'number') return status;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { Blocker } from 'react-router';
 import { formsText } from '../../lib/forms/forms-text';
+import type { Blocker } from '../../lib/router';
 
 /** The question asked when leaving a form with unsaved changes (held by useUnsavedChangesGuard). */
 export const UnsavedChangesDialog = ({ blocker }: { blocker: Blocker }) => {

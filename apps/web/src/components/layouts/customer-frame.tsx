@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import classes from './customer-frame.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 
 /** The `empty` layout of spec §2: no frame at all (the login page uses it). */
 export const EmptyLayout = () => (

@@ -1,9 +1,12 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
+import { registerPageWords } from '../../lib/i18n/page-words';
+import { Link, Outlet } from '../../lib/router';
 import { BrandMark } from '../ui/brand-mark';
 import { ColorSchemeMenu } from './admin-frame/color-scheme-menu';
 import { LanguageMenu } from './admin-frame/language-menu';
+
+registerPageWords();
 
 /** Frame of the public and customer pages: brand, language and colour mode, then the page. */
 export const SiteFrame = () => {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { href } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n';
 import { QrCode } from './qr-code';
 import classes from './shop-link-card.module.css';
 

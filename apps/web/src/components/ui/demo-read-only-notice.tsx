@@ -1,9 +1,9 @@
 import { Alert, Anchor, type MantineSpacing, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../config/paths';
 import { useCurrentCompany } from '../../lib/company/use-current-company';
+import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 
 /**
  * Explains why saving is off for a demo administrator or for a role that may not write (직원),, with the way out (register a company). Feature

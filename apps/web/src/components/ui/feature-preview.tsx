@@ -1,7 +1,7 @@
 import { Badge, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from './page-header';
 
 type FeaturePreviewProps = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { koStorefrontOrder } from '../../lib/i18n/locales/ko/storefront-order';
 import { defineNamespace } from '../../lib/i18n/namespaces';
 

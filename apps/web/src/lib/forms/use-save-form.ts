@@ -1,8 +1,8 @@
 import { type FormValidateInput, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { useNavigate } from '../router';
 import { type SaveProblem, toSaveProblem } from '../save-problem';
 import { formsText } from './forms-text';
 

@@ -1,7 +1,5 @@
-import { PARTICLES, type ParticlePair, withParticle } from '@jumun/shared';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { ko } from './locales/ko';
+import { koShell } from './locales/ko';
+import { createTranslator, type Messages } from './translator';
 
 /**
  * Korean by default; English through the header switch, remembered on this device. Korean is bundled (every
@@ -19,37 +17,19 @@ const storedLanguage = (): Language => {
   }
 };
 
-void i18next.use(initReactI18next).init({
-  resources: { ko: { translation: ko } },
-  lng: 'ko',
-  fallbackLng: 'ko',
-  // Resources are bundled, so initialise synchronously: the first render already has its words.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // A namespace's English arrives after its pages render (registerNamespace): re-render when it is added.
-  react: { bindI18nStore: 'added' },
-});
-
-/**
- * `{{name, 을/를}}` in a Korean message appends the particle the noun takes (`@jumun/shared` text/korean-particle.ts); other
- * languages get the noun alone. Registered for every pair, so a message names the pair it needs.
- */
-for (const pair of Object.keys(PARTICLES) as ParticlePair[]) {
-  i18next.services.formatter?.add(pair, (value, language) => {
-    const noun = String(value ?? '');
-    return language === 'ko' ? withParticle(noun, pair) : noun;
-  });
-}
+/** The app's one message store (translator.ts); `i18next.t` outside React, `useTranslation` inside. */
+export const i18next = createTranslator('ko');
+i18next.addResourceBundle('ko', 'translation', koShell);
 
 // The API client's tests run without a DOM.
 const setDocumentLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
-i18next.on('languageChanged', setDocumentLanguage);
+i18next.subscribe((event) => {
+  if (event === 'languageChanged') setDocumentLanguage(i18next.language);
+});
 setDocumentLanguage('ko');
 
-type Messages = Record<string, unknown>;
 /** Namespaces that load with their area's code (registerNamespace), by name: how to fetch their English. */
 const areaNamespaces = new Map<string, () => Promise<Messages>>();
 
@@ -91,9 +71,10 @@ export const changeLanguage = async (language: Language) => {
     // Storage blocked: the choice lasts for this page only.
   }
   await ensureLoaded(language);
-  await i18next.changeLanguage(language);
+  i18next.changeLanguage(language);
 };
 
 if (storedLanguage() === 'en') void changeLanguage('en');
 
-export { i18next };
+export type { TFunction, TOptions } from './translator';
+export { useTranslation } from './use-translation';

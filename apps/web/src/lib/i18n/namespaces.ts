@@ -1,7 +1,5 @@
-import type { TOptions } from 'i18next';
-import { useTranslation } from 'react-i18next';
 // The initialised instance: a feature may load before anything else imported lib/i18n (tests of plain utils).
-import { i18next, registerNamespace } from './index';
+import { i18next, registerNamespace, type TOptions, useTranslation } from './index';
 
 /**
  * A feature's words, the way every feature declares them (apps/web/README.md "Words"): in the feature's `i18n.ts`,
@@ -23,6 +21,6 @@ export const defineNamespace = <NS extends string>(
     ns,
     useT: () => useTranslation(ns),
     /** Outside React (utils, toasts): the current language at the time of the call. */
-    t: (key: string, options?: TOptions): string => i18next.t(key, { ...options, ns }) as string,
+    t: (key: string, options?: TOptions): string => i18next.t(key, { ...options, ns }),
   };
 };

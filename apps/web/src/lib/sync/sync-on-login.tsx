@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-store';
+import { useLocation } from '../router';
 
 const CompanySync = lazy(() => import('./components/company-sync'));
 

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { ROUTES } from '../../../config/paths';
+import { Navigate } from '../../../lib/router';
 
 /**
  * The installable admin entry point (PWA start URL) opens the order board (issue 12: the screen a shop runs all day

@@ -1,9 +1,9 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { useTranslation } from '../../../lib/i18n';
+import { Outlet } from '../../../lib/router';
 import { DemoReadOnlyNotice } from '../../ui/demo-read-only-notice';
 import { AdminHeader } from './admin-header';
 import { AdminNavbar } from './admin-navbar';

@@ -1,10 +1,10 @@
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { CompanyName } from '../../company/company-name';
 import { CompanySwitcher } from '../../company/company-switcher';
 import { DemoCompanySwitcher } from '../../company/demo-company-switcher';
@@ -32,7 +32,15 @@ export const AdminHeader = ({ isNavOpen, onToggleNav, status }: AdminHeaderProps
             aria-label={isNavOpen ? t('frame.closeMenu') : t('frame.openMenu')}
           />
         ) : null}
-        <Anchor component={Link} to={DASHBOARD_PATH} underline="never" c="inherit" style={{ flexShrink: 0 }}>
+        {/* Named even on a phone, where the app's name beside the mark is hidden. */}
+        <Anchor
+          component={Link}
+          to={DASHBOARD_PATH}
+          underline="never"
+          c="inherit"
+          style={{ flexShrink: 0 }}
+          aria-label={t('common.appName')}
+        >
           <Group gap={8} wrap="nowrap">
             <BrandMark size={30} />
             <Text fw={800} visibleFrom="xs">

@@ -1,9 +1,9 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { href } from '../../../config/paths';
 import { isSuperUser, useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
+import { Link, useLocation } from '../../../lib/router';
 import { CompanySwitcher } from '../../company/company-switcher';
 import { DemoCompanySwitcher } from '../../company/demo-company-switcher';
 import { isActivePath, NAV_ITEMS, type NavItem } from './nav-items';

@@ -6,7 +6,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const OPTIONS: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'light', icon: IconSun },

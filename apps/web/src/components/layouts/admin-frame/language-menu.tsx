@@ -1,7 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language } from '../../../lib/i18n';
+import { changeLanguage, type Language, useTranslation } from '../../../lib/i18n';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ko: '한국어', en: 'English' };
 

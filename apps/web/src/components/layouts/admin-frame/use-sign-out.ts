@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../config/paths';
 import { signOut } from '../../../lib/auth/session';
+import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
 
 /** Sign-out from the frame: the session ends on this device even when the server cannot be reached. */
 export const useSignOut = () => {

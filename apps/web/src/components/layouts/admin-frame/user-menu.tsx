@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Menu, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href, LOGIN_PATH } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useSignOut } from './use-sign-out';
 
 /** Account menu: profile and sign-out; a sign-in button for visitors of the open pages. */

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DemoCompanySwitcher } from '../../../components/company/demo-company-switcher';
 import { companyDisplayName, companyQueryOptions } from '../../../lib/company/company.api';
 import { setSelectedCompanyId } from '../../../lib/company/selected-company';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
 import { accountText } from '../i18n';
 import { LeaveCompanyButton } from './leave-company-button';
 

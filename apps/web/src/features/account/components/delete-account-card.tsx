@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../config/paths';
 import { signOut } from '../../../lib/auth/session';
+import { useNavigate } from '../../../lib/router';
 import { problemMessage } from '../../../lib/save-problem';
 import { useDeleteAccount } from '../api/my-account';
 import { accountText } from '../i18n';

@@ -1,8 +1,8 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
 import { problemMessage } from '../../../lib/save-problem';
 import { ChangePhoneCard } from './change-phone-card';
 import { CompaniesCard } from './companies-card';

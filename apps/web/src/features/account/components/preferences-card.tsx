@@ -7,8 +7,7 @@ import {
   Title,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language } from '../../../lib/i18n';
+import { changeLanguage, type Language, useTranslation } from '../../../lib/i18n';
 
 /** Colour mode (light / dark / system) and language of this device. */
 export const PreferencesCard = () => {

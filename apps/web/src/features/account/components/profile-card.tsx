@@ -1,7 +1,7 @@
 import type { Administrator } from '@jumun/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SaveProblemAlert } from '../../../components/forms/save-problem-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useProfileForm } from '../hooks/use-profile-form';
 
 /** Who is signed in, and the one field an administrator edits here: the display name. */

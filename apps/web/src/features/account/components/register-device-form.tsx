@@ -1,11 +1,11 @@
 import { COMPANY_ROLES, type CompanyRole, registerDeviceInputSchema } from '@jumun/shared';
 import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { QrCode } from '../../../components/shop-link/qr-code';
 import { ROUTES } from '../../../config/paths';
 import { autologinLink, deviceCredential } from '../../../lib/auth/device-credential';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
+import { useNavigate } from '../../../lib/router';
 import { useRegisterDevice } from '../api/devices';
 import { accountText } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { type Administrator, administratorFieldsSchema } from '@jumun/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { saveAdministrator } from '../../../lib/company/administrator.api';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
+import { useTranslation } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The display name's rule is the administrator contract's own (50 characters), checked on the trimmed name. */

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@jumun/shared';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatPhoneNumber } from '../../../lib/phone';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Card, Grid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DASHBOARD_PATH, href } from '../../../config/paths';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { useTranslation } from '../../../lib/i18n';
+import { Link, useNavigate } from '../../../lib/router';
 import { RegisterCompanyForm } from './register-company-form';
 
 /** /admin/join: a demo administrator registers their own company (issue #4 §2). */

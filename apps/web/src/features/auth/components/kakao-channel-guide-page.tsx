@@ -1,8 +1,8 @@
 import { Anchor, Card, Stack, Stepper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 
 /** /admin/join/kakao-channel-guide: how an owner gets the KakaoTalk channel the Alimtalk messages need. */
 export const KakaoChannelGuidePage = () => {

@@ -2,7 +2,7 @@ import { type KakaoChannelProfile, normalizeKakaoChannelId } from '@jumun/shared
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { confirmKakaoCode, requestKakaoCode, submitExistingSenderKey } from '../api/kakao-channel';
 
 export type ConnectedChannel = KakaoChannelProfile & { managerPhone: string };

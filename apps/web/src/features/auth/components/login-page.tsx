@@ -1,10 +1,10 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { DASHBOARD_PATH, href } from '../../../config/paths';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { returnPathFrom } from '../../../config/sign-in-return';
+import { useTranslation } from '../../../lib/i18n';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { CodeStep } from './code-step';
 import { LoginPreferences } from './login-preferences';

@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Group, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, useTranslation } from '../../../lib/i18n';
 
 const NEXT_SCHEME: Record<MantineColorScheme, MantineColorScheme> = {
   light: 'dark',

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isLikelyMobileNumber } from '../../../lib/phone';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';

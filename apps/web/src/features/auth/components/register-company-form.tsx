@@ -1,9 +1,9 @@
 import { COMPANY_TYPES } from '@jumun/shared';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
+import { useTranslation } from '../../../lib/i18n';
 import { useRegisterCompany } from '../hooks/use-register-company';
 import {
   createRegisterFormSchema,

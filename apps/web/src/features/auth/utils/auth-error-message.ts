@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { SEND_SMS_FALLBACK, VERIFY_SMS_FALLBACK } from '../api/fallback-messages';
 
 /** Server messages are Korean already and shown as they are; only the English fallbacks are translated. */

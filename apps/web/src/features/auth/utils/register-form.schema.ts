@@ -1,6 +1,6 @@
 import { COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '@jumun/shared';
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import type { TFunction } from '../../../lib/i18n';
 import { isLikelyContactNumber } from '../../../lib/phone';
 
 /** The registration form (issue #4 §2): shop name, company type, contact phone; messages in the UI language. */

@@ -1,8 +1,8 @@
 import type { Product } from '@jumun/shared';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
+import { useNavigate } from '../../../lib/router';
 import { problemMessage } from '../../../lib/save-problem';
 import { catalogueSync } from '../../../lib/sync';
 import { showSaveFailure } from '../components/common/save-failure-notice';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useCatalogueList } from '../../../lib/sync';
 import {
   ALL_PRODUCTS,

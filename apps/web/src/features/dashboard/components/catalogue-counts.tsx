@@ -2,9 +2,9 @@ import { CATALOGUE_KINDS, type CatalogueKind } from '@jumun/shared';
 import { Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconCategory, IconListDetails, IconStack2 } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href, type RouteName } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { catalogueCountQueryOptions } from '../api/get-catalogue-count';
 
 const KIND_META: Record<CatalogueKind, { icon: typeof IconBox; route: RouteName }> = {

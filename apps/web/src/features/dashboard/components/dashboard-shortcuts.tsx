@@ -7,9 +7,9 @@ import {
   IconTruck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href, type RouteName } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 
 const SHORTCUTS: { key: string; route: RouteName; icon: typeof IconBox }[] = [
   { key: 'product', route: 'admin-product', icon: IconBox },

@@ -21,11 +21,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { href } from '../../../config/paths';
 import { apiUrl, getAuthHeader } from '../../../lib/api-client';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
+import { Link } from '../../../lib/router';
 import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
 import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
 import { dashboardTodayQueryOptions, restoreProduct } from '../api/dashboard-today';

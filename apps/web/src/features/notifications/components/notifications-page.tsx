@@ -3,10 +3,10 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSearchParams } from '../../../lib/router';
 import { problemMessage } from '../../../lib/save-problem';
 import { notificationsQueryOptions, resendNotification } from '../api/notifications.api';
 import { useLiveNotifications } from '../hooks/use-live-notifications';

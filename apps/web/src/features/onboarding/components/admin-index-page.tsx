@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router';
 import { DASHBOARD_PATH, href } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { Navigate } from '../../../lib/router';
 
 /** /admin and /admin/index: the dashboard when signed in, else the introduction. */
 export const AdminIndexPage = () => {

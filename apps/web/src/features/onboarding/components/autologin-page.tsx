@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { LOGIN_PATH, ROUTES } from '../../../config/paths';
 import { deviceCredential, signInDevice, takeCredentialFromHash } from '../../../lib/auth/device-credential';
+import { useTranslation } from '../../../lib/i18n';
+import { Link, useNavigate } from '../../../lib/router';
 
 type State = { kind: 'signing-in' } | { kind: 'no-credential' } | { kind: 'failed'; message: string };
 

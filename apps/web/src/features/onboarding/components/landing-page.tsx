@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconShoppingBag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 
 /** `/`: two doors, one for shop staff and one for customers. */
 export const LandingPage = () => {

@@ -7,10 +7,10 @@ import {
   IconRosetteDiscount,
   IconTruck,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 
 const FEATURES = [
   { key: 'catalogue', icon: IconBox },

@@ -15,10 +15,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSearchParams } from '../../../lib/router';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { boardOrdersQueryOptions, confirmOrderPayment } from '../api/orders.api';
 import { useBoardHeartbeat } from '../hooks/use-board-heartbeat';

@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { loginPathFor } from '../../../config/sign-in-return';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { setSelectedCompanyId } from '../../../lib/company/selected-company';
+import { Link, useLocation, useNavigate, useParams } from '../../../lib/router';
 import { problemMessage } from '../../../lib/save-problem';
 import { staffApi } from '../api';
 import { staffText } from '../i18n';

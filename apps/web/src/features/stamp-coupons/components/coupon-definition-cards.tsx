@@ -1,8 +1,8 @@
 import type { CouponDefinition } from '@jumun/shared';
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { href } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import { stampCouponsText } from '../i18n';
 import {
   COUPON_TYPE_COLORS,

@@ -1,10 +1,10 @@
 import { Button, Fieldset, Stack } from '@mantine/core';
-import { Link } from 'react-router';
 import { SaveBar } from '../../../components/forms/save-bar';
 import { SaveProblemAlert } from '../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { DemoReadOnlyNotice } from '../../../components/ui/demo-read-only-notice';
 import { href } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import type { useCouponCatalogue } from '../hooks/use-coupon-catalogue';
 import type { CouponForm as CouponFormState } from '../hooks/use-coupon-form';
 import { stampCouponsText } from '../i18n';

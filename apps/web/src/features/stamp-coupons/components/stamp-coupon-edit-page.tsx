@@ -1,9 +1,9 @@
 import type { CouponDefinition } from '@jumun/shared';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { Link, useParams } from '../../../lib/router';
 import { useCouponDefinition } from '../api/get-coupon-definition';
 import { useUpdateCouponDefinition } from '../api/update-coupon-definition';
 import { useCouponCatalogue } from '../hooks/use-coupon-catalogue';

@@ -1,12 +1,12 @@
 import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { FormSection } from '../../../components/forms/form-section';
 import { DemoReadOnlyNotice } from '../../../components/ui/demo-read-only-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
+import { Link } from '../../../lib/router';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { useCouponDefinitions } from '../api/get-coupon-definitions';
 import { useCouponCatalogue } from '../hooks/use-coupon-catalogue';

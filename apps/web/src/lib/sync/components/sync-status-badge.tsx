@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { catalogueSync } from '../catalogue-sync';
 import { useSyncState } from '../hooks/use-sync';
 

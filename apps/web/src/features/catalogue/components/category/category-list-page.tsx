@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { catalogueText } from '../../i18n';

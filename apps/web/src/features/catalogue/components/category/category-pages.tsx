@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
+import { Link, useNavigate } from '../../../../lib/router';
 import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { catalogueText, kindWords } from '../../i18n';

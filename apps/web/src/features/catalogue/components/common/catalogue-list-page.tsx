@@ -2,14 +2,14 @@ import type { CatalogueKind } from '@jumun/shared';
 import { Button, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { Link } from '../../../../lib/router';
 import { useCatalogueList } from '../../../../lib/sync';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { catalogueText, kindWords } from '../../i18n';
+import { LazyReorderDialog } from './lazy-reorder-dialog';
 import { ListLoading } from './list-loading';
-import { ReorderDialog } from './reorder-dialog';
 
 type Listed = { id: string; revision: number; displayLevel: number };
 
@@ -88,14 +88,19 @@ export const CatalogueListPage = <T extends Listed>({
           </Table>
         </Table.ScrollContainer>
       )}
-      <ReorderDialog
-        kind={kind}
-        title={t('list.orderTitle', words)}
-        opened={isReorderOpen}
-        onClose={reorder.close}
-        items={items}
-        labelOf={labelOf}
-      />
+      {/* Loaded and mounted when first opened: drag and drop is not part of the list's first download. */}
+      {isReorderOpen ? (
+        <Suspense fallback={null}>
+          <LazyReorderDialog
+            kind={kind}
+            title={t('list.orderTitle', words)}
+            opened
+            onClose={reorder.close}
+            items={items}
+            labelOf={labelOf}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

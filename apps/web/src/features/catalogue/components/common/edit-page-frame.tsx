@@ -1,6 +1,6 @@
 import type { CatalogueKind } from '@jumun/shared';
 import { type ReactNode, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../lib/router';
 import { type CatalogueItemMap, useSyncState } from '../../../../lib/sync';
 import { useLiveItem } from '../../hooks/use-live-item';
 import { ItemNotFound } from './item-not-found';

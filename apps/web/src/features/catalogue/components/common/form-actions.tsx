@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { formsText } from '../../../../lib/forms/forms-text';
+import { Link } from '../../../../lib/router';
 
 type FormActionsProps = {
   listPath: string;

@@ -1,6 +1,6 @@
 import type { CatalogueKind } from '@jumun/shared';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { catalogueText, kindWords } from '../../i18n';
 
 /** An edit page whose id is not (or no longer) in the company's catalogue. */

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
 import { catalogueText } from '../../i18n';

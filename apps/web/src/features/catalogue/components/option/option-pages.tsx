@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
+import { useNavigate } from '../../../../lib/router';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { catalogueText, kindWords } from '../../i18n';
 import { DeleteItemButton } from '../common/delete-item-button';

@@ -1,5 +1,6 @@
 import { type Product, productInputSchema } from '@jumun/shared';
 import { Box, Grid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
@@ -11,9 +12,14 @@ import { ProductBasicSection } from './product-basic-section';
 import { type ProductFormValues, productToForm } from './product-form-values';
 import { ProductImagesSection } from './product-images-section';
 import { ProductOptionsSection } from './product-options-section';
-import { ProductPreview } from './product-preview';
 import { ProductPriceSection } from './product-price-section';
 import { ProductSalesSection } from './product-sales-section';
+
+/**
+ * "손님에게 보이는 모습" loads after the form itself (it brings the option controls a customer sees): the edit pages'
+ * first download stays within the admin route budget (scripts/report-bundle.mjs).
+ */
+const ProductPreview = lazy(async () => ({ default: (await import('./product-preview')).ProductPreview }));
 
 type ProductFormProps = {
   initialValues: ProductFormValues;
@@ -54,7 +60,9 @@ export const ProductForm = ({ initialValues, live, companyId, canWrite }: Produc
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Box style={{ position: 'sticky', top: 72 }}>
-            <ProductPreview values={form.values} companyId={companyId} />
+            <Suspense fallback={null}>
+              <ProductPreview values={form.values} companyId={companyId} />
+            </Suspense>
           </Box>
         </Grid.Col>
       </Grid>

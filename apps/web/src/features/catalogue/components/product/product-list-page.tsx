@@ -8,23 +8,29 @@ import {
   IconFileImport,
   IconPlus,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
 import { datedFileName, downloadFile } from '../../../../lib/files/download';
 import { toXlsx, XLSX_TYPE } from '../../../../lib/files/xlsx';
+import { Link } from '../../../../lib/router';
 import { useBulkPriceEdit } from '../../hooks/use-bulk-price-edit';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useProductActions } from '../../hooks/use-product-actions';
 import { useProductListState } from '../../hooks/use-product-list-state';
 import { catalogueText, kindWords } from '../../i18n';
-import { exportProductsCsv, productFileRows } from '../../utils/product-csv';
+import { LazyReorderDialog } from '../common/lazy-reorder-dialog';
 import { ListLoading } from '../common/list-loading';
-import { ReorderDialog } from '../common/reorder-dialog';
 import { BulkPriceBar } from './bulk-price-bar';
-import { CsvImportDialog } from './csv-import-dialog';
 import { ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
+
+// Ordering (drag and drop), the CSV/XLSX import and the CSV writer load when first used: the list's first download
+// stays within the admin route budget (scripts/report-bundle.mjs).
+const CsvImportDialog = lazy(async () => ({
+  default: (await import('./csv-import-dialog')).CsvImportDialog,
+}));
+const loadProductCsv = () => import('../../utils/product-csv');
 
 /** /admin/product: the synced product list with filters, search, bulk price edit, order, CSV and sold-out. */
 export const ProductListPage = () => {
@@ -37,12 +43,14 @@ export const ProductListPage = () => {
   const [isReorderOpen, reorder] = useDisclosure(false);
   const [isImportOpen, importDialog] = useDisclosure(false);
 
-  const exportCsv = () =>
+  const exportCsv = async () => {
+    const { exportProductsCsv } = await loadProductCsv();
     downloadFile(datedFileName('products', companyId), exportProductsCsv(state.filtered, state.lookups.csv));
+  };
   const exportXlsx = async () =>
     downloadFile(
       datedFileName('products', companyId, new Date(), 'xlsx'),
-      await toXlsx(productFileRows(state.filtered, state.lookups.csv), 'products'),
+      await toXlsx((await loadProductCsv()).productFileRows(state.filtered, state.lookups.csv), 'products'),
       XLSX_TYPE,
     );
 
@@ -65,7 +73,7 @@ export const ProductListPage = () => {
           {t('products.reorder')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconFileExport size={16} />} onClick={exportCsv}>
+        <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void exportCsv()}>
           {t('products.exportCsv', { count: state.filtered.length })}
         </Menu.Item>
         <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void exportXlsx()}>
@@ -138,24 +146,26 @@ export const ProductListPage = () => {
         ) : null}
       </Group>
       {/* Mounted only while open, so filtering does not re-render two closed modals. */}
-      {isReorderOpen ? (
-        <ReorderDialog
-          kind="product"
-          title={t('list.orderTitle', words)}
-          opened
-          onClose={reorder.close}
-          items={state.filtered}
-          labelOf={(product) => product.productName}
-        />
-      ) : null}
-      {isImportOpen ? (
-        <CsvImportDialog
-          opened
-          onClose={importDialog.close}
-          products={state.products}
-          lookups={state.lookups.csv}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {isReorderOpen ? (
+          <LazyReorderDialog
+            kind="product"
+            title={t('list.orderTitle', words)}
+            opened
+            onClose={reorder.close}
+            items={state.filtered}
+            labelOf={(product) => product.productName}
+          />
+        ) : null}
+        {isImportOpen ? (
+          <CsvImportDialog
+            opened
+            onClose={importDialog.close}
+            products={state.products}
+            lookups={state.lookups.csv}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 };

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { href } from '../../../../config/paths';
+import { useNavigate } from '../../../../lib/router';
 import { useCatalogueCompany } from '../../hooks/use-catalogue-company';
 import { useProductActions } from '../../hooks/use-product-actions';
 import { catalogueText, kindWords } from '../../i18n';

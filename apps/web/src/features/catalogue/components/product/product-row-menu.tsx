@@ -2,7 +2,7 @@ import type { Product } from '@jumun/shared';
 import { Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { catalogueText } from '../../i18n';
 import classes from '../common/row-controls.module.css';
 

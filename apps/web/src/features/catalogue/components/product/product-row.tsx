@@ -1,8 +1,8 @@
 import { formatWon, type Product } from '@jumun/shared';
 import { Badge, NumberInput, Table } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { href } from '../../../../config/paths';
+import type { TFunction } from '../../../../lib/i18n';
 import { catalogueText } from '../../i18n';
 import type { PriceDraft, PriceField } from '../../utils/bulk-price';
 import { describeSoldOutUntil, isSoldOutNow, type SoldOutChoice } from '../../utils/sold-out';

@@ -1,7 +1,7 @@
 import type { Category, Product } from '@jumun/shared';
 import { Table } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { catalogueText, kindWords } from '../../i18n';
 import type { PriceDrafts } from '../../utils/bulk-price';
 import { ProductRow, type ProductRowProps } from './product-row';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../../../lib/company/use-current-company';
+import { useTranslation } from '../../../../lib/i18n';
 import { companySettingsText } from '../../i18n';
 import { SettingsSection } from '../common/settings-section';
 import type { BusinessInfoForm } from './business-info-form.types';

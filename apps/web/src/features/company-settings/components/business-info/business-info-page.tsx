@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { CompanySettingsPage } from '../common/company-settings-page';
 import { BusinessInfoForm } from './business-info-form';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
 import { useCompanyForm } from '../../../../lib/company/use-company-form';
+import { Link } from '../../../../lib/router';
 import { companySettingsText } from '../../i18n';
 import { deliveryConfigFormConfig } from '../../utils/delivery-config-form';
 import type { SettingsPageContext } from '../common/company-settings-page';

@@ -1,6 +1,6 @@
 import { Anchor, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { companySettingsText } from '../../i18n';
 import { normalizeChannelId } from '../../utils/kakao-form';
 import { HINT_BELOW } from '../common/field-props';

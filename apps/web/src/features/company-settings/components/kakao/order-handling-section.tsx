@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { HINT_BELOW } from '../common/field-props';
 import { SettingsSection } from '../common/settings-section';
 import type { KakaoForm } from './kakao-form.types';

@@ -6,9 +6,9 @@ import {
   IconRosetteDiscount,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href, type RouteName } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import { companySettingsText } from '../../i18n';
 
 const SECTIONS: { key: string; route: RouteName; icon: typeof IconClock }[] = [

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CurrentShopLinkCard } from '../../../../components/shop-link/current-shop-link-card';
+import { useTranslation } from '../../../../lib/i18n';
 import { CompanySettingsPage } from '../common/company-settings-page';
 import { KakaoSettingsForm } from './kakao-settings-form';
 import { SettingsLinks } from './settings-links';

@@ -1,5 +1,5 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@jumun/shared';
-import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { customerSession } from '../../../../lib/auth/customer-session';
 import { isLikelyMobileNumber } from '../../../../lib/phone';
@@ -60,9 +60,10 @@ export const SignInCard = () => {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-in-title">
       <Stack gap="sm">
-        <Text id="sign-in-title" fw={700} fz={17}>
+        {/* A heading: the token page shows this card alone, and screen-reader users jump between headings. */}
+        <Title id="sign-in-title" order={2} fz={17}>
           {t('account.title')}
-        </Text>
+        </Title>
         <Text size="sm" c="dimmed">
           {t('account.why')}
         </Text>

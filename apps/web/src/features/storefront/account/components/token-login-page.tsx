@@ -1,9 +1,9 @@
 import { Alert, Container, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../lib/api-result';
 import { customerSession } from '../../../../lib/auth/customer-session';
 import { formatPhoneNumber } from '../../../../lib/phone';
+import { useNavigate, useParams, useSearchParams } from '../../../../lib/router';
 import { useOrderT } from '../../order-i18n';
 import { loginByToken } from '../api/login-by-token';
 import { useCustomer } from '../hooks/use-customer';

@@ -1,7 +1,7 @@
 import type { PublicCompany } from '@jumun/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { useStorefrontT } from '../../i18n';
 import { StoreTopBar } from '../../shop/components/store-top-bar';
 import { useOpenStatus } from '../../shop/hooks/use-open-status';

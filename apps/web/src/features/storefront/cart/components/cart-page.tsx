@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { href } from '../../../../config/paths';
+import { useParams } from '../../../../lib/router';
 import { useStorefrontT } from '../../i18n';
 import { ShopLoadState } from '../../shop/components/shop-load-state';
 import { useNow } from '../../shop/hooks/use-now';

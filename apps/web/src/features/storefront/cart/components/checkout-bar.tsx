@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { useStorefrontT } from '../../i18n';
 import classes from '../../menu/components/cart-bar.module.css';
 import { useWon } from '../../shop/hooks/use-won';

@@ -39,7 +39,7 @@ export const AmountSummary = ({ quote }: { quote: Pick<OrderQuote, 'amounts' | '
         </Text>
       </Group>
       {rewards.stamp > 0 || rewards.point > 0 ? (
-        <Text size="sm" c="green.8">
+        <Text size="sm" c="green">
           {rewards.stamp > 0
             ? t('checkout.amounts.stampsPlanned', { count: rewards.stamp })
             : t('checkout.amounts.pointsPlanned', { points: won(rewards.point) })}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { SignInCard } from '../../account/components/sign-in-card';
 import { SignedInLine } from '../../account/components/signed-in-line';
 import { cartStore } from '../../cart/utils/cart-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Navigate, useParams } from '../../../../lib/router';
 import { useOrderT } from '../../order-i18n';
 import { ShopLoadState } from '../../shop/components/shop-load-state';
 import { useCheckout } from '../hooks/use-checkout';

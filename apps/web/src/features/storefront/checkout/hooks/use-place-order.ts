@@ -9,9 +9,9 @@ import {
 } from '@jumun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-result';
 import { queryKeys } from '../../../../lib/query-keys';
+import { useNavigate } from '../../../../lib/router';
 import { cartStore } from '../../cart/utils/cart-store';
 import { placeOrder } from '../api/place-order';
 import { attemptKeyFor, finishAttempt, pendingAttempt } from '../utils/attempt-key';

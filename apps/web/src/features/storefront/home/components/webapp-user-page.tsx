@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Navigate } from '../../../../lib/router';
 import { readRecentShops } from '../../shop/utils/recent-shops';
 
 /** /webapp-user, the installed app's start page: the shop last opened on this device, else the shop list. */

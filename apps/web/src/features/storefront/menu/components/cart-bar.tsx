@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { useStorefrontT } from '../../i18n';
 import { useWon } from '../../shop/hooks/use-won';
 import classes from './cart-bar.module.css';

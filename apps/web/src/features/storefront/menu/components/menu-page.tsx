@@ -1,6 +1,6 @@
 import type { OrderType } from '@jumun/shared';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../lib/router';
 import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { cartCount, useCart } from '../../cart/hooks/use-cart';
 import { cartStore } from '../../cart/utils/cart-store';

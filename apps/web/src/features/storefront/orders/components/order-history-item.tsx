@@ -1,7 +1,7 @@
 import { formatDailyOrderNumber, formatSeoulHhmm, type Order } from '@jumun/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link, useNavigate } from '../../../../lib/router';
 import { cartStore } from '../../cart/utils/cart-store';
 import { useOrderT } from '../../order-i18n';
 import { useWon } from '../../shop/hooks/use-won';
@@ -42,7 +42,7 @@ export const OrderHistoryItem = ({ order }: { order: Order }) => {
             {t('orders.numberShort', { number: formatDailyOrderNumber(order.orderNumber) })} ·{' '}
             {formatSeoulHhmm(new Date(order.dateCreated))}
           </Anchor>
-          <Text fw={700} c={order.processStatus === 'cancelled' ? 'red' : 'green.8'}>
+          <Text fw={700} c={order.processStatus === 'cancelled' ? 'red' : 'green'}>
             {status.process(order.processStatus, order.orderType)}
           </Text>
         </Group>

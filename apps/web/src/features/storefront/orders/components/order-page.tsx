@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link, useParams, useSearchParams } from '../../../../lib/router';
 import { SignInCard } from '../../account/components/sign-in-card';
 import { useCustomer } from '../../account/hooks/use-customer';
 import { AmountSummary } from '../../checkout/components/amount-summary';

@@ -1,7 +1,7 @@
 import { isAwaitingOnlinePayment, type Order } from '@jumun/shared';
 import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../../lib/router';
 import { openPaymentWindow, PAYMENT_UNAVAILABLE_STATE } from '../../checkout/utils/launch-payment';
 import { useOrderT } from '../../order-i18n';
 import { retryPayment } from '../api/retry-payment';

@@ -1,5 +1,5 @@
 import { MAX_OPTION_QUANTITY, type Option, type OptionSelectionError } from '@jumun/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n';
 
 /**
  * A failed choice in the customer's language. The shared validator decides and gives a code; a forbidden

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { href } from '../../../../config/paths';
+import { useParams } from '../../../../lib/router';
 import { myRewardsQueryOptions } from '../../account/api/get-my-rewards';
 import { SignInCard } from '../../account/components/sign-in-card';
 import { SignedInLine } from '../../account/components/signed-in-line';

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconReceipt, IconShoppingBag, IconTicket } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { href } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import { useStorefrontT } from '../../i18n';
 
 /** The top bar's shortcuts on a shop's pages: my orders, my stamps and coupons, the cart with its count. */

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useStorefrontT } from '../../i18n';
 import classes from './store-top-bar.module.css';
 

@@ -1,5 +1,5 @@
 import { type Company, getOpenStatus } from '@jumun/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n';
 import { useStorefrontT } from '../../i18n';
 import { describeNextOpen, type NextOpenDay } from '../utils/next-open';
 
