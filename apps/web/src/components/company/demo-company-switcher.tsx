@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useCurrentCompany } from '../../lib/company/use-current-company';
 import { useSwitchDemoCompany } from '../../lib/company/use-switch-demo-company';
 import { useTranslation } from '../../lib/i18n';
+import { problemMessage } from '../../lib/save-problem';
 
 const LABEL_KEYS: Record<DemoCompanyId, string> = {
   demoCompanyCafe: 'demo.cafe',
@@ -28,7 +29,10 @@ export const DemoCompanySwitcher = ({ fullWidth = false }: { fullWidth?: boolean
         if (!isDemoCompanyId(value) || value === companyId) return;
         switchDemo.mutate(value, {
           onError: (error) =>
-            notifications.show({ color: 'red', message: t('demo.switchFailed', { message: error.message }) }),
+            notifications.show({
+              color: 'red',
+              message: t('demo.switchFailed', { message: problemMessage(error) }),
+            }),
         });
       }}
     />

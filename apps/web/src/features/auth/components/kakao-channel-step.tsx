@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { problemMessage } from '../../../lib/save-problem';
 import { confirmKakaoCode, requestKakaoCode, submitExistingSenderKey } from '../api/kakao-channel';
 
 export type ConnectedChannel = KakaoChannelProfile & { managerPhone: string };
@@ -105,7 +106,7 @@ export const KakaoChannelStep = ({ onConnected }: { onConnected: (channel: Conne
       </Anchor>
       {error ? (
         <Alert color="red" variant="light" role="alert" data-testid="kakao-error">
-          {error.message}
+          {problemMessage(error)}
         </Alert>
       ) : null}
     </Stack>

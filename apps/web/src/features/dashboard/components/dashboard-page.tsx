@@ -8,6 +8,7 @@ import { companyDisplayName } from '../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
+import { problemMessage } from '../../../lib/save-problem';
 import { dashboardTodayQueryOptions } from '../api/dashboard-today';
 import { CatalogueCounts } from './catalogue-counts';
 import { DashboardShortcuts } from './dashboard-shortcuts';
@@ -56,7 +57,7 @@ export const DashboardPage = () => {
       />
       {error ? (
         <Alert color="red" variant="light">
-          {t('frame.companyLoadFailed', { message: error.message })}
+          {t('frame.companyLoadFailed', { message: problemMessage(error) })}
         </Alert>
       ) : null}
       {companyIds.length === 0 && !isLoading ? (

@@ -4,6 +4,7 @@ import { LOGIN_PATH, ROUTES } from '../../../config/paths';
 import { deviceCredential, signInDevice, takeCredentialFromHash } from '../../../lib/auth/device-credential';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';
+import { problemMessage } from '../../../lib/save-problem';
 
 type State = { kind: 'signing-in' } | { kind: 'no-credential' } | { kind: 'failed'; message: string };
 
@@ -32,7 +33,7 @@ export const AutologinPage = () => {
       () => navigate(ROUTES['admin-orders'].path, { replace: true }),
       (error: unknown) => {
         deviceCredential.clear();
-        setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+        setState({ kind: 'failed', message: problemMessage(error) });
       },
     );
   }, [navigate]);

@@ -6,6 +6,7 @@ import { DemoReadOnlyNotice } from '../../../../components/ui/demo-read-only-not
 import { PageHeader } from '../../../../components/ui/page-header';
 import { companyQueryOptions } from '../../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../../lib/company/use-current-company';
+import { problemMessage } from '../../../../lib/save-problem';
 import { companySettingsText } from '../../i18n';
 
 export type SettingsPageContext = {
@@ -54,7 +55,7 @@ export const CompanySettingsPage = ({ title, description, intro, children }: Com
     body = (
       <Alert color="red" role="alert" title={t('page.loadFailed')}>
         <Stack gap="xs" align="flex-start">
-          {query.error.message}
+          {problemMessage(query.error)}
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
             {t('page.retry')}
           </Button>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, PinInput, Stack, Text, TextInput, Title } 
 import { useState } from 'react';
 import { customerSession } from '../../../../lib/auth/customer-session';
 import { isLikelyMobileNumber } from '../../../../lib/phone';
+import { problemMessage } from '../../../../lib/save-problem';
 import { useOrderT } from '../../order-i18n';
 import { sendCustomerSms } from '../api/send-customer-sms';
 import { verifyCustomerSms } from '../api/verify-customer-sms';
@@ -10,7 +11,7 @@ import { useResendCountdown } from '../hooks/use-resend-countdown';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = problemMessage;
 
 /**
  * Sign-in at checkout (issue #11): phone, then the 6-digit SMS code; the session stays on this device. Only what
