@@ -1,16 +1,17 @@
 import type { AuditEntry, CompanyMember } from '@jumun/shared';
-import { Alert, Button, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Alert, Code, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AuditKindAndDays } from '../../../components/audit/audit-filters';
+import { AuditResults } from '../../../components/audit/audit-results';
+import { AUDIT_PAGE, seoulDay, useAuditPages } from '../../../components/audit/use-audit-pages';
 import { FormSection } from '../../../components/forms/form-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
-import { problemMessage } from '../../../lib/save-problem';
 import { staffApi } from '../api';
 import { staffText } from '../i18n';
 import { describeAuditRow } from '../utils/audit-words';
 
-const PAGE = 50;
 const KINDS = [
   'order',
   'product',
@@ -51,18 +52,15 @@ export const AuditPage = () => {
   const query = {
     actorUid: actorUid ?? undefined,
     kind: kind ?? undefined,
-    from: from ? new Date(`${from}T00:00:00+09:00`).toISOString() : undefined,
-    to: to ? new Date(`${to}T24:00:00+09:00`).toISOString() : undefined,
-    limit: PAGE,
+    from: seoulDay(from),
+    to: seoulDay(to, true),
+    limit: AUDIT_PAGE,
   };
-  const entries = useInfiniteQuery({
-    queryKey: ['audit', companyId, query],
-    queryFn: ({ pageParam, signal }) => staffApi.audit(companyId, { ...query, beforeId: pageParam }, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: AuditEntry[]) => (last.length === PAGE ? last[last.length - 1]?.id : undefined),
+  const { entries, rows } = useAuditPages(
+    ['audit', companyId, query],
+    (beforeId, signal) => staffApi.audit(companyId, { ...query, beforeId }, signal),
     enabled,
-  });
-  const rows = entries.data?.pages.flat() ?? [];
+  );
   const people = (members.data ?? []).map((m: CompanyMember) => ({
     value: m.uid,
     label: `${m.name || t('members.noName')} (${t(`roles.${m.role}`)})`,
@@ -85,45 +83,20 @@ export const AuditPage = () => {
               clearable
               w={220}
             />
-            <Select
-              label={t('audit.kind')}
-              placeholder={t('audit.all')}
-              data={KINDS.map((value) => ({ value, label: t(`audit.kinds.${value}`) }))}
-              value={kind}
-              onChange={setKind}
-              clearable
-              w={160}
-              data-testid="audit-kind"
-            />
-            <TextInput
-              type="date"
-              label={t('audit.from')}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t('audit.to')}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
+            <AuditKindAndDays
+              kinds={KINDS}
+              kind={kind}
+              onKind={setKind}
+              from={from}
+              onFrom={setFrom}
+              to={to}
+              onTo={setTo}
+              t={t}
             />
           </Group>
-          {entries.error ? (
-            <Text c="red" size="sm" role="alert">
-              {problemMessage(entries.error)}
-            </Text>
-          ) : null}
-          <AuditTable rows={rows} />
-          {entries.hasNextPage ? (
-            <Button
-              variant="light"
-              mt="sm"
-              onClick={() => entries.fetchNextPage()}
-              loading={entries.isFetchingNextPage}
-            >
-              {t('audit.more')}
-            </Button>
-          ) : null}
+          <AuditResults entries={entries} moreLabel={t('audit.more')}>
+            <AuditTable rows={rows} />
+          </AuditResults>
         </FormSection>
       )}
     </Stack>

@@ -1,14 +1,15 @@
 import type { AuditEntry } from '@jumun/shared';
-import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AuditKindAndDays } from '../../../components/audit/audit-filters';
+import { AuditResults } from '../../../components/audit/audit-results';
+import { AUDIT_PAGE, seoulDay, useAuditPages } from '../../../components/audit/use-audit-pages';
 import { PageHeader } from '../../../components/ui/page-header';
-import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
 
-const PAGE = 50;
 /** What the log records (the `kind` of a row), the operator's own changes to accounts included. */
 const KINDS = [
   'company',
@@ -21,10 +22,6 @@ const KINDS = [
   'option',
   'optionGroup',
 ] as const;
-
-/** A yyyy-MM-dd picked on the page → the instant that Seoul day starts (`end`: the next day's start). */
-const seoulDay = (day: string, end = false) =>
-  day ? new Date(`${day}T${end ? '24' : '00'}:00:00+09:00`).toISOString() : undefined;
 
 /**
  * /super/audit (issue 14): the change log across every company, newest first, filtered by company, person, kind and
@@ -63,15 +60,11 @@ export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry
     kind: kind ?? undefined,
     from: seoulDay(from),
     to: seoulDay(to, true),
-    limit: PAGE,
+    limit: AUDIT_PAGE,
   };
-  const entries = useInfiniteQuery({
-    queryKey: ['super', 'audit', query],
-    queryFn: ({ pageParam, signal }) => superApi.audit({ ...query, beforeId: pageParam }, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: AuditEntry[]) => (last.length === PAGE ? last[last.length - 1]?.id : undefined),
-  });
-  const rows = entries.data?.pages.flat() ?? [];
+  const { entries, rows } = useAuditPages(['super', 'audit', query], (beforeId, signal) =>
+    superApi.audit({ ...query, beforeId }, signal),
+  );
 
   return (
     <Stack gap="md">
@@ -101,45 +94,20 @@ export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry
           nothingFoundMessage={debouncedPerson ? t('audit.nobody') : undefined}
           w={240}
         />
-        <Select
-          label={t('audit.kind')}
-          placeholder={t('audit.all')}
-          data={KINDS.map((value) => ({ value, label: t(`audit.kinds.${value}`) }))}
-          value={kind}
-          onChange={setKind}
-          clearable
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label={t('audit.from')}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t('audit.to')}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+        <AuditKindAndDays
+          kinds={KINDS}
+          kind={kind}
+          onKind={setKind}
+          from={from}
+          onFrom={setFrom}
+          to={to}
+          onTo={setTo}
+          t={t}
         />
       </Group>
-      {entries.error ? (
-        <Text c="red" role="alert">
-          {problemMessage(entries.error)}
-        </Text>
-      ) : null}
-      <Box data-testid="super-audit-table">{renderTable(rows)}</Box>
-      {entries.hasNextPage ? (
-        <Group>
-          <Button
-            variant="light"
-            onClick={() => entries.fetchNextPage()}
-            loading={entries.isFetchingNextPage}
-          >
-            {t('audit.more')}
-          </Button>
-        </Group>
-      ) : null}
+      <AuditResults entries={entries} moreLabel={t('audit.more')}>
+        <Box data-testid="super-audit-table">{renderTable(rows)}</Box>
+      </AuditResults>
     </Stack>
   );
 };
