@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customTokens, refreshTokens } from '../../db/schema';
 
@@ -74,11 +74,19 @@ export const markRefreshTokenRotated = async (tx: Tx, tokenHash: string, at: Dat
   await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.tokenHash, tokenHash));
 };
 
-export const revokeRefreshTokenFamily = async (db: Executor, familyId: string, at: Date) => {
-  await db
+/**
+ * The one way a sign-in ends: every live (unrevoked) token matching `where` gets `revokedAt`; returns who and which
+ * families were ended, for the callers that report or notify.
+ */
+const revokeLive = async (db: Executor, at: Date, ...where: SQL[]) =>
+  db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(isNull(refreshTokens.revokedAt), ...where))
+    .returning({ uid: refreshTokens.uid, familyId: refreshTokens.familyId });
+
+export const revokeRefreshTokenFamily = async (db: Executor, familyId: string, at: Date) => {
+  await revokeLive(db, at, eq(refreshTokens.familyId, familyId));
 };
 
 /**
@@ -86,11 +94,7 @@ export const revokeRefreshTokenFamily = async (db: Executor, familyId: string, a
  * returns the accounts they belonged to. Rare (an owner's action), so a scan rather than an index.
  */
 export const revokeRefreshTokenFamiliesStartingWith = async (db: Executor, prefix: string, at: Date) => {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(sql`starts_with(${refreshTokens.familyId}, ${prefix})`, isNull(refreshTokens.revokedAt)))
-    .returning({ uid: refreshTokens.uid });
+  const rows = await revokeLive(db, at, sql`starts_with(${refreshTokens.familyId}, ${prefix})`);
   return [...new Set(rows.map((row) => row.uid))];
 };
 
@@ -122,44 +126,24 @@ export const findRevokedSessionIds = async (db: Executor, uid: string, since: Da
 
 /** Revokes every administrator refresh token family of `uid` except `keepFamilyId`; returns the families ended. */
 export const revokeOtherAdminFamilies = async (db: Executor, uid: string, keepFamilyId: string, at: Date) => {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.uid, uid),
-        eq(refreshTokens.audience, 'admin'),
-        ne(refreshTokens.familyId, keepFamilyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ familyId: refreshTokens.familyId });
+  const rows = await revokeLive(
+    db,
+    at,
+    eq(refreshTokens.uid, uid),
+    eq(refreshTokens.audience, 'admin'),
+    ne(refreshTokens.familyId, keepFamilyId),
+  );
   return new Set(rows.map((row) => row.familyId)).size;
 };
 
 /** Device sessions' refresh tokens carry the device id as their uid (audience `device`). */
 export const revokeDeviceRefreshTokens = async (db: Executor, deviceId: string, at: Date) => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.uid, deviceId),
-        eq(refreshTokens.audience, 'device'),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  await revokeLive(db, at, eq(refreshTokens.uid, deviceId), eq(refreshTokens.audience, 'device'));
 };
 
 /** Ends every refresh token family of the uid, of either audience; returns how many tokens were live. */
-export const revokeAllRefreshTokens = async (tx: Tx, uid: string, at: Date) => {
-  const rows = await tx
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)))
-    .returning({ familyId: refreshTokens.familyId });
-  return rows.length;
-};
+export const revokeAllRefreshTokens = async (tx: Tx, uid: string, at: Date) =>
+  (await revokeLive(tx, at, eq(refreshTokens.uid, uid))).length;
 
 /**
  * The administrator's live sign-ins: each family's one unrotated, unrevoked, unexpired token (rotation marks the old
@@ -188,17 +172,12 @@ export const listLiveAdminFamilies = async (db: Executor, uid: string, at: Date)
 
 /** Revokes one administrator sign-in of `uid`; false when it is not theirs, or already ended. */
 export const revokeAdminFamily = async (db: Executor, uid: string, familyId: string, at: Date) => {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.uid, uid),
-        eq(refreshTokens.audience, 'admin'),
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ familyId: refreshTokens.familyId });
+  const rows = await revokeLive(
+    db,
+    at,
+    eq(refreshTokens.uid, uid),
+    eq(refreshTokens.audience, 'admin'),
+    eq(refreshTokens.familyId, familyId),
+  );
   return rows.length > 0;
 };
