@@ -21,17 +21,16 @@ const sortColumn = (sort: CompanySort) =>
  * One page of live companies and the total, cut on an indexed column or expression, then id, so the cost stays that
  * of one page however many companies there are (bench/super-companies.ts).
  */
-export const pageCompanyRows = async (
-  db: Executor,
-  query: {
-    q?: string;
-    status?: string;
-    sort: CompanySort;
-    dir: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-  },
-) => {
+export type CompanyPageQuery = {
+  q?: string;
+  status?: string;
+  sort: CompanySort;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export const pageCompanyRows = async (db: Executor, query: CompanyPageQuery) => {
   const where: SQL[] = [eq(companies.isDeleted, false)];
   if (query.status) where.push(eq(companies.status, query.status));
   if (query.q) {

@@ -14,6 +14,7 @@ export {
 } from './company.repository';
 export { type CompanyService, createCompanyService } from './company.service';
 export {
+  type CompanyPageQuery,
   type CompanySort,
   findShopNames,
   pageCompanyRows,

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { searchAdministrators } from '../administrators';
 import { findAuthUserByPhoneHash } from '../auth';
-import { type CompanySort, findShopNames, pageCompanyRows } from '../company';
+import { type CompanyPageQuery, findShopNames, pageCompanyRows } from '../company';
 import { countMembersByCompany, listMembershipsOfMany } from '../members';
 import { lastOrderAtByCompany } from '../orders';
 
@@ -10,17 +10,7 @@ import { lastOrderAtByCompany } from '../orders';
  * orders; administrators and their memberships with shop names. Each part is one query over the page's ids only.
  */
 
-export const pageCompanies = async (
-  db: Executor,
-  query: {
-    q?: string;
-    status?: string;
-    sort: CompanySort;
-    dir: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-  },
-) => {
+export const pageCompanies = async (db: Executor, query: CompanyPageQuery) => {
   const { rows, total } = await pageCompanyRows(db, query);
   const ids = rows.map((row) => row.id);
   const memberCounts = await countMembersByCompany(db, ids);
