@@ -70,9 +70,15 @@ import { authSessionPlugin } from './plugins/auth-session';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
+import {
+  createMetrics,
+  type Metrics,
+  registerMetricsRoutes,
+  registerOutboxGauge,
+  registerStateGauges,
+} from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { countSmsSends } from './plugins/sms-metrics';
+import { countNotificationSends, countSmsSends } from './plugins/send-metrics';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -270,7 +276,10 @@ export const buildApp = async (deps: AppDeps) => {
     now,
     logger: app.log,
   });
-  const notifier = deps.notifier ?? createNotifier({ env, smsProvider, logger: app.log });
+  const notifier = countNotificationSends(
+    deps.notifier ?? createNotifier({ env, smsProvider, logger: app.log }),
+    metrics,
+  );
   const notifications = await registerNotificationsModule(app, {
     env,
     db: database.db,
@@ -284,6 +293,7 @@ export const buildApp = async (deps: AppDeps) => {
       ? createNotificationLoginLinks({ db: database.db, cipher, baseUrl: env.PUBLIC_WEB_URL, now })
       : undefined,
   });
+  registerOutboxGauge(metrics, notifications.pendingCount);
   const orders = await registerOrdersModule(app, {
     db: database.db,
     cipher,

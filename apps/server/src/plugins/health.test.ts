@@ -74,8 +74,21 @@ describe('/metrics', () => {
     expect(res.body).toContain('jumun_sse_streams_open 0');
     expect(res.body).toContain('jumun_realtime_fanout_seconds_bucket');
     expect(res.body).toContain('jumun_process_resident_memory_bytes');
+    expect(res.body).toContain('jumun_notification_outbox_depth 0');
     // Health probes and scrapes are not counted as traffic.
     expect(res.body).not.toContain('route="/readyz"');
+  });
+
+  it('counts notifications by channel and result, and reports the outbox depth as it changes', async () => {
+    const scrape = async () =>
+      (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const before = await scrape();
+    expect(before).toContain('jumun_notification_outbox_depth 0');
+    await t.database.db.execute(
+      sql`insert into notification_outbox (company_id, order_id, event, dedupe_key, secured_phone, message, next_attempt_at)
+          values ('metricsCo', 'o1', 'orderAccepted', 'metrics-o1', 'x', 'hello', now() + interval '1 day')`,
+    );
+    expect(await scrape()).toContain('jumun_notification_outbox_depth 1');
   });
 
   it('does not exist without a METRICS_TOKEN', async () => {

@@ -5,7 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 /**
  * Prometheus metrics (issue #16). One registry per app; modules add their own metrics to `metrics.registry`
- * (e.g. the outbox depth, once it exists) with `registers: [metrics.registry]`.
+ * with `registers: [metrics.registry]`.
  */
 export const createMetrics = () => {
   const registry = new Registry();
@@ -37,6 +37,12 @@ export const createMetrics = () => {
       name: 'jumun_sms_sends_total',
       help: 'SMS handed to the provider, by provider and result (sent | failed)',
       labelNames: ['provider', 'result'] as const,
+      registers,
+    }),
+    notificationSends: new Counter({
+      name: 'jumun_notification_sends_total',
+      help: 'Messages handed to the notifier (order and stamp notifications, staff invitations) by provider, channel and result',
+      labelNames: ['provider', 'channel', 'result'] as const,
       registers,
     }),
   };
@@ -80,6 +86,18 @@ export const registerStateGauges = (
     registers,
     collect() {
       this.set(pool().waiting);
+    },
+  });
+};
+
+/** How many notifications wait in the outbox (queued or being sent), counted when Prometheus scrapes. */
+export const registerOutboxGauge = (metrics: Metrics, pendingCount: () => Promise<number>) => {
+  new Gauge({
+    name: 'jumun_notification_outbox_depth',
+    help: 'Customer notifications queued or being sent (the outbox depth)',
+    registers: [metrics.registry],
+    async collect() {
+      this.set(await pendingCount());
     },
   });
 };
