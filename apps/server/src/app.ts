@@ -41,6 +41,7 @@ import {
   createMembersService,
   createSessionResolver,
   registerMembersRoutes,
+  upsertMember,
 } from './modules/members';
 import { createMyAccountService, registerMyAccountRoutes } from './modules/my-account';
 import { createNotifier, type Notifier, registerNotificationsModule } from './modules/notifications';
@@ -208,6 +209,7 @@ export const buildApp = async (deps: AppDeps) => {
     logger: app.log,
     smsProvider,
     forgetAccess: (uid) => sessions.forget(uid),
+    addOwner: upsertMember,
   });
   registerAuthRoutes(app, auth);
   const customerArea = registerCustomerModule(app, {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, violationOf } from './import-rules';
+import { type ImportEdge, moduleCyclesOf, moduleGraphOf, violationOf } from './import-rules';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,6 +47,21 @@ describe('server import boundaries (docs/code-style.md)', () => {
       return reason ? [`${edge.from} → '${edge.specifier}': ${reason}`] : [];
     });
     expect(violations).toEqual([]);
+  });
+
+  it('leaves no cycle between modules in production code (one module depends on another, never both ways)', () => {
+    const graph = moduleGraphOf(collectEdges());
+    expect(graph.size).toBeGreaterThan(10);
+    expect(moduleCyclesOf(graph)).toEqual([]);
+  });
+
+  it('finds a cycle when two modules import each other', () => {
+    const graph = moduleGraphOf([
+      { from: 'src/modules/auth/a.ts', to: 'src/modules/members/index.ts', specifier: '../members' },
+      { from: 'src/modules/members/b.ts', to: 'src/modules/auth/index.ts', specifier: '../auth' },
+      { from: 'src/modules/members/b.test.ts', to: 'src/modules/orders/index.ts', specifier: '../orders' },
+    ]);
+    expect(moduleCyclesOf(graph)).toEqual(['auth → members → auth']);
   });
 
   it.each([

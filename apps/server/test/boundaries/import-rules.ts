@@ -36,3 +36,32 @@ export const violationOf = (edge: ImportEdge): string | undefined => {
     return `a module imports ${to[1]}: modules never import composition (app, plugins, seed, scripts)`;
   return undefined;
 };
+
+/** Which modules each module's production code imports (tests may import anything). */
+export const moduleGraphOf = (edges: ImportEdge[]) => {
+  const graph = new Map<string, Set<string>>();
+  for (const edge of edges) {
+    if (isTestFile(edge.from)) continue;
+    const from = moduleOf(partsOf(edge.from));
+    const to = moduleOf(partsOf(edge.to));
+    if (!from || !to || from === to) continue;
+    graph.set(from, (graph.get(from) ?? new Set()).add(to));
+  }
+  return graph;
+};
+
+/**
+ * Each cycle once, as `a → b → a`, started from its alphabetically first module. A cycle means neither module can be
+ * understood (or loaded) without the other: the shared part belongs in one of them or lower down, or is passed in.
+ */
+export const moduleCyclesOf = (graph: Map<string, Set<string>>) => {
+  const cycles = new Set<string>();
+  const walk = (start: string, at: string, path: string[]) => {
+    for (const next of graph.get(at) ?? []) {
+      if (next === start) cycles.add([...path, start].join(' → '));
+      else if (next > start && !path.includes(next)) walk(start, next, [...path, next]);
+    }
+  };
+  for (const start of [...graph.keys()].sort()) walk(start, start, [start]);
+  return [...cycles].sort();
+};

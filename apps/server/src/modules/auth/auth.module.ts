@@ -5,7 +5,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { createAccountService } from './account.service';
 import { createAligoSmsProvider } from './aligo-sms.provider';
 import type { IdTokenService } from './id-token';
-import { createRegistrationService } from './registration.service';
+import { createRegistrationService, type RegistrationDeps } from './registration.service';
 import { DEFAULT_SEND_LIMITS } from './send-limits';
 import { createConsoleSmsProvider, type SmsProvider } from './sms.provider';
 import { createSmsLoginService } from './sms-login.service';
@@ -39,6 +39,8 @@ export type AuthModuleDeps = {
   generateCode?: () => string;
   /** Makes this process re-read an administrator's access now (after a registration or a fresh token). */
   forgetAccess?: (uid: string) => void;
+  /** Makes the registrant the new company's owner (the members module's, passed in so auth does not import it). */
+  addOwner: RegistrationDeps['addOwner'];
 };
 
 /** Wires the auth services from the environment; app.ts passes the result to registerAuthRoutes. */
@@ -74,7 +76,13 @@ export const createAuthServices = (deps: AuthModuleDeps) => {
     limits: { ...DEFAULT_SEND_LIMITS, perDay: env.SMS_DAILY_CAP },
     generateCode: deps.generateCode,
   });
-  const registration = createRegistrationService({ db, cipher, now, forgetAccess: deps.forgetAccess });
+  const registration = createRegistrationService({
+    db,
+    cipher,
+    now,
+    forgetAccess: deps.forgetAccess,
+    addOwner: deps.addOwner,
+  });
   return { accounts, tokens, smsLogin, registration, smsProvider };
 };
 

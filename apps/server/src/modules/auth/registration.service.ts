@@ -5,12 +5,11 @@ import {
 } from '@jumun/shared';
 import type { z } from 'zod';
 import { requireSession, type Session } from '../../access';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
 import { linkCompanyToAdministrator, lockAdministrator, toAdministratorDto } from '../administrators';
 import { findCompaniesByKakaoChannelId, findCompanyRegisteredBy, insertCompany } from '../company';
-import { upsertMember } from '../members';
 
 type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
 
@@ -19,12 +18,19 @@ type RegistrationBody = z.output<typeof addAdministratorAndCompanyBodySchema>;
  * already stripped to the registration fields by its schema; ids, versions, roles and company lists are the
  * server's. One company per uid (companies.registered_by_uid is unique), so a retry returns the first one.
  */
-export const createRegistrationService = (deps: {
+export type RegistrationDeps = {
   db: Db;
   cipher: FieldCipher;
   now: () => number;
   forgetAccess?: (uid: string) => void;
-}) => {
+  /** Writes the owner's membership inside the registration's transaction. */
+  addOwner: (
+    tx: Tx,
+    values: { companyId: string; uid: string; role: 'owner'; addedByUid: string; at: Date },
+  ) => Promise<void>;
+};
+
+export const createRegistrationService = (deps: RegistrationDeps) => {
   const { db, cipher } = deps;
 
   return {
@@ -72,7 +78,13 @@ export const createRegistrationService = (deps: {
         const isLinked = admin.companyIds.includes(companyId);
         // The registrant is the company's first owner (issue 14); the membership row is what access reads.
         if (!isLinked)
-          await upsertMember(tx, { companyId, uid: current.uid, role: 'owner', addedByUid: current.uid, at });
+          await deps.addOwner(tx, {
+            companyId,
+            uid: current.uid,
+            role: 'owner',
+            addedByUid: current.uid,
+            at,
+          });
         const linked = isLinked ? admin : await linkCompanyToAdministrator(tx, current.uid, companyId, at);
         if (!linked) throw new AppError('NOT_FOUND', '관리자 정보가 없습니다. 다시 로그인해 주세요.');
         return {

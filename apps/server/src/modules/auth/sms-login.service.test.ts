@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { parseEnv } from '../../config/env';
 import { otpCodes, smsSends } from '../../db/schema';
+import { upsertMember } from '../members';
 import { type AuthServices, createAuthServices } from './auth.module';
 import { FAILURE_WINDOW_MS, FAILURES_PER_IP } from './credential-failures';
 import type { SmsProvider } from './sms.provider';
@@ -39,6 +40,7 @@ beforeAll(async () => {
     logger: t.app.log,
     smsProvider: recordingProvider,
     generateCode: () => CODE,
+    addOwner: upsertMember,
   });
 });
 afterAll(async () => t.close());
