@@ -206,6 +206,13 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
       request: (c) => post(`/api/admin/companies/${c.companyA}/order-board/heartbeat`, {}),
     },
   ],
+  'POST /api/admin/companies/:companyId/order-pause': [
+    {
+      name: 'take online orders of company B again (the pause switch, 직원 included)',
+      allow: MEMBERS_B,
+      request: (c) => post(`/api/admin/companies/${c.companyB}/order-pause`, { until: null }),
+    },
+  ],
   'POST /api/admin/companies/:companyId/orders/:orderId/confirm-payment': [
     {
       name: 'confirm the on-site payment of an order of company A',

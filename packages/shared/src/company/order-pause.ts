@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getBusinessDayIntervals } from './business-hours';
 import type { BusinessHours } from './business-hours.schema';
 import { addSeoulDays, getSeoulParts, type SeoulDate, seoulInstant } from './seoul-time';
@@ -40,3 +41,24 @@ export const withOrdersPausedUntil = <C extends { businessHours: BusinessHours }
   ...company,
   businessHours: { ...company.businessHours, pauseOrdersUntil: until ? until.toISOString() : null },
 });
+
+/**
+ * The longest pause the floor's switch sets (직원 included): the presets reach at most the end of today's business. A
+ * longer stop is a day off, set in 설정's business hours by those who may change them.
+ */
+export const ORDER_PAUSE_MAX_HOURS = 48;
+
+/** `POST /api/admin/companies/:companyId/order-pause`: pause online orders until `until`, or take them again (null). */
+export const orderPauseBodySchema = z.object({
+  until: z
+    .string({ error: '언제까지 멈출지 입력하세요' })
+    .datetime({ offset: true, error: '멈출 시각의 형식이 올바르지 않습니다' })
+    .nullable(),
+});
+export type OrderPauseBody = z.infer<typeof orderPauseBodySchema>;
+
+export const orderPauseResultSchema = z.object({
+  revision: z.number().int(),
+  pauseOrdersUntil: z.string().nullable(),
+});
+export type OrderPauseResult = z.infer<typeof orderPauseResultSchema>;

@@ -3,6 +3,7 @@ import {
   type Company,
   companyInputSchema,
   ERROR_MESSAGES,
+  ORDER_PAUSE_MAX_HOURS,
   type PublicCompany,
   roleRefusalMessage,
 } from '@jumun/shared';
@@ -108,6 +109,50 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
         changed: 'company',
       });
       return true;
+    },
+
+    /**
+     * The floor's pause switch (dashboard, order board): 직원 and up stop online orders until `until`, at most
+     * ORDER_PAUSE_MAX_HOURS ahead, or take them again (null). Only `pauseOrdersUntil` changes, so it needs no revision
+     * and cannot overwrite a settings edit in progress; the change is in 변경 기록 like any company save.
+     */
+    async setOrderPause(access: CompanyAccess<'operate'>, until: string | null, at: Date) {
+      const untilMs = until === null ? null : Date.parse(until);
+      if (untilMs !== null && untilMs <= at.getTime())
+        throw new AppError('VALIDATION', '이미 지난 시각까지는 멈출 수 없습니다. 다시 선택해 주세요.');
+      if (untilMs !== null && untilMs > at.getTime() + ORDER_PAUSE_MAX_HOURS * 3_600_000)
+        throw new AppError(
+          'VALIDATION',
+          `주문은 최대 ${ORDER_PAUSE_MAX_HOURS}시간까지 멈출 수 있습니다. 더 길게 쉬려면 영업시간 설정에서 휴무일을 지정하세요.`,
+        );
+      const next = untilMs === null ? null : new Date(untilMs).toISOString();
+      const { companyId } = access;
+      return db.transaction(async (tx) => {
+        const current = await repo.lockCompany(tx, companyId);
+        if (!current || current.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
+        const before = current.businessHours.pauseOrdersUntil ?? null;
+        const row = await repo.updateOrderPause(tx, companyId, next);
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (before !== next)
+          await insertAudit(tx, {
+            companyId,
+            actorUid: access.session.uid,
+            actorRole: actorRoleOf(access.session, companyId),
+            kind: 'company',
+            entityId: companyId,
+            action: 'updated',
+            before: { businessHours: { pauseOrdersUntil: before } },
+            after: { businessHours: { pauseOrdersUntil: next } },
+            summary: current.businessInfo.shopName,
+          });
+        await notifyCompanyChanged(tx, {
+          companyId,
+          revision: row.revision,
+          versionInfo: toVersionInfo(row),
+          changed: 'company',
+        });
+        return { revision: row.revision, pauseOrdersUntil: next };
+      });
     },
 
     async save(session: Session | null, area: 'admin' | 'user', bodyCompanyId: string, item: unknown) {

@@ -15,7 +15,7 @@ const AUTO_PAUSE_MS = 12 * 60 * MINUTE_MS;
 
 export type BoardPresenceDeps = {
   db: Db;
-  companies: Pick<CompanyService, 'getForSystem' | 'setOrderPauseForSystem'>;
+  companies: Pick<CompanyService, 'getForSystem' | 'setOrderPauseForSystem' | 'setOrderPause'>;
   notifications: Pick<NotificationsService, 'enqueueBoardOfflineNotice'>;
   now: () => number;
   logger: FastifyBaseLogger;
@@ -46,6 +46,10 @@ export const createBoardPresenceService = (deps: BoardPresenceDeps) => ({
       return { resumed };
     });
   },
+
+  /** The floor's pause switch, 직원 included: online orders stop until `until`, or start again (null). */
+  pause: (access: CompanyAccess<'operate'>, until: string | null) =>
+    deps.companies.setOrderPause(access, until, new Date(deps.now())),
 });
 
 /** One pass of the timer: pauses the shops that are open and have had no board long enough. Returns how many. */

@@ -6,6 +6,8 @@ import {
   envelopeSchema,
   ORDER_ID_PATTERN,
   orderListSchema,
+  orderPauseBodySchema,
+  orderPauseResultSchema,
   orderSchema,
   orderStatusChangeSchema,
   placeOrderRequestSchema,
@@ -135,6 +137,19 @@ const registerAdminOrderRoutes = async (app: FastifyInstance, services: OrderRou
       handler: async (request) => ({
         isSuccess: true,
         data: await services.boards.heartbeat(companyAccessOf(request, 'read')),
+      }),
+    });
+    // Pausing online orders in a rush is the floor's call too (직원 included); longer stops are 설정's.
+    api.post('/order-pause', {
+      config: { access: 'operate' },
+      schema: {
+        params: companyParamsSchema,
+        body: orderPauseBodySchema,
+        response: { 200: envelopeSchema(orderPauseResultSchema) },
+      },
+      handler: async (request) => ({
+        isSuccess: true,
+        data: await services.boards.pause(companyAccessOf(request, 'operate'), request.body.until),
       }),
     });
     api.post('/orders/:orderId/confirm-payment', {

@@ -5,24 +5,27 @@ import { makeAdministrator, makeCompany } from '../../../testing/factories/compa
 import { type FakeApi, installFakeApi, ok } from '../../../testing/fake-api';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
 
-/** The frame's documents, and a company save that keeps what was posted (so the re-read sees the pause). */
-const installShop = () => {
+/** The frame's documents for an administrator of `role`, and the pause endpoint, which keeps what was posted. */
+const installShop = (role: 'owner' | 'staff' = 'owner') => {
   const api = installFakeApi();
   let company: Company = makeCompany();
   api.on('GET', /^\/api\/document\/admin\/company\//, () => ok(company));
-  api.on('GET', /^\/api\/document\/admin\/administrator\//, () => ok(makeAdministrator()));
-  api.on('POST', /^\/api\/document\/admin\/company$/, (request) => {
-    const item = (request.body as { item: Company }).item;
-    company = { ...item, revision: item.revision + 1 };
-    return ok({ id: company.id, revision: company.revision });
+  api.on('GET', /^\/api\/document\/admin\/administrator\//, () =>
+    ok(makeAdministrator('uid_owner', ['coA'], { companyRoles: { coA: role } })),
+  );
+  api.on('POST', /^\/api\/admin\/companies\/coA\/order-pause$/, (request) => {
+    const { until } = request.body as { until: string | null };
+    company = { ...company, businessHours: { ...company.businessHours, pauseOrdersUntil: until } };
+    company = { ...company, revision: company.revision + 1 };
+    return ok({ revision: company.revision, pauseOrdersUntil: until });
   });
   return api;
 };
 
 const savedPauses = (api: FakeApi) =>
   api.calls
-    .filter((call) => call.method === 'POST' && call.path === '/api/document/admin/company')
-    .map((call) => (call.body as { item: Company }).item.businessHours.pauseOrdersUntil);
+    .filter((call) => call.method === 'POST' && call.path === '/api/admin/companies/coA/order-pause')
+    .map((call) => (call.body as { until: string | null }).until);
 
 describe('the dashboard pause switch', { timeout: 30_000 }, () => {
   let api: FakeApi;
@@ -32,11 +35,11 @@ describe('the dashboard pause switch', { timeout: 30_000 }, () => {
     api = installShop();
     signInAs(ADMIN_USER);
     renderApp('/admin/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: '주문 잠시 멈춤' }));
+    fireEvent.click(await screen.findByRole('button', { name: '주문 잠시 멈춤' }, { timeout: 5_000 }));
     const before = Date.now();
     fireEvent.click(await screen.findByRole('menuitem', { name: '30분' }));
 
-    expect(await screen.findByText(/까지 주문 멈춤$/)).toBeTruthy();
+    expect(await screen.findByText(/까지 주문 멈춤$/, undefined, { timeout: 5_000 })).toBeTruthy();
     const [paused] = savedPauses(api);
     const minutes = (Date.parse(paused ?? '') - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
@@ -45,6 +48,20 @@ describe('the dashboard pause switch', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '다시 받기' }));
     await waitFor(() => expect(savedPauses(api)).toHaveLength(2));
     expect(savedPauses(api)[1]).toBeNull();
-    expect(await screen.findByRole('button', { name: '주문 잠시 멈춤' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '주문 잠시 멈춤' }, { timeout: 5_000 })).toBeTruthy();
+    // Only the pause is sent: never the whole company document (a 직원 may not save that).
+    expect(api.calls.some((call) => call.path === '/api/document/admin/company')).toBe(false);
+  });
+
+  it('is open to 직원, who run the floor', async () => {
+    api = installShop('staff');
+    signInAs(ADMIN_USER);
+    renderApp('/admin/dashboard');
+    const button = await screen.findByRole('button', { name: '주문 잠시 멈춤' }, { timeout: 5_000 });
+    await waitFor(() => expect(button).not.toBeDisabled());
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('menuitem', { name: '1시간' }));
+    await waitFor(() => expect(savedPauses(api)).toHaveLength(1));
+    expect(await screen.findByText(/까지 주문 멈춤$/, undefined, { timeout: 5_000 })).toBeTruthy();
   });
 });

@@ -1,20 +1,21 @@
-import { formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday, withOrdersPausedUntil } from '@jumun/shared';
+import { formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday } from '@jumun/shared';
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useSaveCompany } from '../../../lib/company/save-company';
+import { useSetOrderPause } from '../../../lib/company/set-order-pause';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { toSaveProblem } from '../../../lib/save-problem';
 import { businessTodayText } from '../i18n';
 
 /**
- * The dashboard's pause switch (issue 13): in a rush the owner stops new orders for a while from the first screen,
- * with the same presets as 설정's live card, and takes them again with one tap. Saved at once, like that card.
+ * The dashboard's pause switch (issue 13): in a rush the shop stops new orders for a while from the first screen,
+ * with the same presets as 설정's live card, and takes them again with one tap. 직원 may use it too (issue 14): it
+ * changes nothing but the pause.
  */
 export const OrderPauseControl = () => {
   const { t } = businessTodayText.useT();
-  const { company, canWrite } = useCurrentCompany();
-  const save = useSaveCompany();
+  const { company, canOperate: canPause } = useCurrentCompany();
+  const save = useSetOrderPause();
   if (!company) return null;
   const now = new Date();
   const until = company.businessHours.pauseOrdersUntil;
@@ -22,7 +23,7 @@ export const OrderPauseControl = () => {
 
   const pause = async (next: Date | null) => {
     try {
-      await save.mutateAsync(withOrdersPausedUntil(company, next));
+      await save.mutateAsync({ company, until: next });
       notifications.show({
         color: 'green',
         message: next ? t('pause.paused', { time: formatSeoulHhmm(next) }) : t('pause.resumed'),
@@ -44,7 +45,7 @@ export const OrderPauseControl = () => {
         <Button
           size="compact-sm"
           variant="light"
-          disabled={!canWrite}
+          disabled={!canPause}
           loading={save.isPending}
           onClick={() => void pause(null)}
         >
@@ -60,7 +61,7 @@ export const OrderPauseControl = () => {
           size="compact-sm"
           variant="default"
           leftSection={<IconPlayerPause size={14} />}
-          disabled={!canWrite}
+          disabled={!canPause}
           loading={save.isPending}
           data-testid="order-pause"
         >
