@@ -1,6 +1,7 @@
 import { formatNextOpenMessage, getOpenStatus } from '@jumun/shared';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { OrderPauseControl } from '../../../components/company/order-pause-control';
 import { CurrentShopLinkCard } from '../../../components/shop-link/current-shop-link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
@@ -12,7 +13,6 @@ import { problemMessage } from '../../../lib/save-problem';
 import { dashboardTodayQueryOptions } from '../api/dashboard-today';
 import { CatalogueCounts } from './catalogue-counts';
 import { DashboardShortcuts } from './dashboard-shortcuts';
-import { OrderPauseControl } from './order-pause-control';
 import { TodayBusiness } from './today-business';
 
 /** /admin/dashboard: the company being worked on, today's business (live), its catalogue at a glance, and shortcuts. */

@@ -15,6 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { OrderPauseControl } from '../../../components/company/order-pause-control';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
@@ -141,6 +142,7 @@ export const OrdersPage = () => {
           </Text>
         </Stack>
         <Stack gap="xs" align="flex-end">
+          <OrderPauseControl />
           <SoundControl alert={alert} />
           <Switch
             label={t('print.autoPrint')}

@@ -26,17 +26,6 @@ export const enBusinessToday: Messages<typeof koBusinessToday> = {
   allNotifications: 'All customer messages',
   loadFailed: "Could not load today's business.",
   openBoard: 'Open the order board',
-  pause: {
-    button: 'Pause orders',
-    minutes30: '30 minutes',
-    hour1: '1 hour',
-    endOfToday: 'Until today’s close',
-    pausedUntil: 'Orders paused until {{time}}',
-    resume: 'Resume',
-    paused: 'No new orders until {{time}}.',
-    resumed: 'Taking orders again.',
-    failed: 'Could not save: {{message}}',
-  },
   pauseSettings: 'Open switch · pause orders',
   status: {
     waitingConfirm: 'Waiting',

@@ -132,4 +132,15 @@ export const enFrame = {
     reload: 'Reload',
     reloadBlocked: 'The page was just reloaded. Try again in 10 seconds.',
   },
+  orderPause: {
+    button: 'Pause orders',
+    minutes30: '30 minutes',
+    hour1: '1 hour',
+    endOfToday: 'Until today’s close',
+    pausedUntil: 'Orders paused until {{time}}',
+    resume: 'Resume',
+    paused: 'No new orders until {{time}}.',
+    resumed: 'Taking orders again.',
+    failed: 'Could not save: {{message}}',
+  },
 };

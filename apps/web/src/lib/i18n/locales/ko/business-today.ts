@@ -26,17 +26,6 @@ export const koBusinessToday = {
   allNotifications: '고객 알림 전체 보기',
   loadFailed: '오늘의 영업을 불러오지 못했습니다.',
   openBoard: '주문 관리 열기',
-  pause: {
-    button: '주문 잠시 멈춤',
-    minutes30: '30분',
-    hour1: '1시간',
-    endOfToday: '오늘 영업 끝까지',
-    pausedUntil: '{{time}}까지 주문 멈춤',
-    resume: '다시 받기',
-    paused: '{{time}}까지 새 주문을 받지 않아요.',
-    resumed: '다시 주문을 받아요.',
-    failed: '저장하지 못했어요: {{message}}',
-  },
   pauseSettings: '운영 스위치 · 주문 멈춤',
   status: PROCESS_STATUS_LABELS,
 };

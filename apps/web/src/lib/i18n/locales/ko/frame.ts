@@ -139,4 +139,15 @@ export const koFrame = {
     reload: '새로고침',
     reloadBlocked: '방금 새로고침했습니다. 10초 뒤에 다시 시도해 주세요.',
   },
+  orderPause: {
+    button: '주문 잠시 멈춤',
+    minutes30: '30분',
+    hour1: '1시간',
+    endOfToday: '오늘 영업 끝까지',
+    pausedUntil: '{{time}}까지 주문 멈춤',
+    resume: '다시 받기',
+    paused: '{{time}}까지 새 주문을 받지 않아요.',
+    resumed: '다시 주문을 받아요.',
+    failed: '저장하지 못했어요: {{message}}',
+  },
 } as const;

@@ -1,9 +1,9 @@
 import type { Company } from '@jumun/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAdministrator, makeCompany } from '../../../testing/factories/company';
-import { type FakeApi, installFakeApi, ok } from '../../../testing/fake-api';
-import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
+import { makeAdministrator, makeCompany } from '../../testing/factories/company';
+import { type FakeApi, installFakeApi, ok } from '../../testing/fake-api';
+import { ADMIN_USER, renderApp, signInAs } from '../../testing/render-app';
 
 /** The frame's documents for an administrator of `role`, and the pause endpoint, which keeps what was posted. */
 const installShop = (role: 'owner' | 'staff' = 'owner') => {

@@ -2,18 +2,18 @@ import { formatSeoulHhmm, pauseForMinutes, pauseUntilEndOfToday } from '@jumun/s
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useSetOrderPause } from '../../../lib/company/set-order-pause';
-import { useCurrentCompany } from '../../../lib/company/use-current-company';
-import { toSaveProblem } from '../../../lib/save-problem';
-import { businessTodayText } from '../i18n';
+import { useSetOrderPause } from '../../lib/company/set-order-pause';
+import { useCurrentCompany } from '../../lib/company/use-current-company';
+import { useTranslation } from '../../lib/i18n';
+import { toSaveProblem } from '../../lib/save-problem';
 
 /**
- * The dashboard's pause switch (issue 13): in a rush the shop stops new orders for a while from the first screen,
- * with the same presets as 설정's live card, and takes them again with one tap. 직원 may use it too (issue 14): it
- * changes nothing but the pause.
+ * The pause switch of the dashboard and the order board (issues 12, 13): in a rush the shop stops new orders for a
+ * while, with the same presets as 설정's live card, and takes them again with one tap. While paused it says until
+ * when, so the board never looks open when it is not. 직원 may use it too (issue 14, decision 029).
  */
 export const OrderPauseControl = () => {
-  const { t } = businessTodayText.useT();
+  const { t } = useTranslation();
   const { company, canOperate: canPause } = useCurrentCompany();
   const save = useSetOrderPause();
   if (!company) return null;
@@ -26,12 +26,12 @@ export const OrderPauseControl = () => {
       await save.mutateAsync({ company, until: next });
       notifications.show({
         color: 'green',
-        message: next ? t('pause.paused', { time: formatSeoulHhmm(next) }) : t('pause.resumed'),
+        message: next ? t('orderPause.paused', { time: formatSeoulHhmm(next) }) : t('orderPause.resumed'),
       });
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: t('pause.failed', { message: toSaveProblem(error).message }),
+        message: t('orderPause.failed', { message: toSaveProblem(error).message }),
       });
     }
   };
@@ -40,7 +40,7 @@ export const OrderPauseControl = () => {
     return (
       <Group gap={6} data-testid="order-pause">
         <Badge variant="light" color="orange">
-          {t('pause.pausedUntil', { time: formatSeoulHhmm(pausedUntil) })}
+          {t('orderPause.pausedUntil', { time: formatSeoulHhmm(pausedUntil) })}
         </Badge>
         <Button
           size="compact-sm"
@@ -49,7 +49,7 @@ export const OrderPauseControl = () => {
           loading={save.isPending}
           onClick={() => void pause(null)}
         >
-          {t('pause.resume')}
+          {t('orderPause.resume')}
         </Button>
       </Group>
     );
@@ -65,14 +65,16 @@ export const OrderPauseControl = () => {
           loading={save.isPending}
           data-testid="order-pause"
         >
-          {t('pause.button')}
+          {t('orderPause.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void pause(pauseForMinutes(now, 30))}>{t('pause.minutes30')}</Menu.Item>
-        <Menu.Item onClick={() => void pause(pauseForMinutes(now, 60))}>{t('pause.hour1')}</Menu.Item>
+        <Menu.Item onClick={() => void pause(pauseForMinutes(now, 30))}>
+          {t('orderPause.minutes30')}
+        </Menu.Item>
+        <Menu.Item onClick={() => void pause(pauseForMinutes(now, 60))}>{t('orderPause.hour1')}</Menu.Item>
         <Menu.Item onClick={() => void pause(pauseUntilEndOfToday(company.businessHours, now))}>
-          {t('pause.endOfToday')}
+          {t('orderPause.endOfToday')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
