@@ -1,13 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared, runNamed } from '../../db/prepared';
 import { customerActivities, customers } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type CustomerRow = typeof customers.$inferSelect;
 export type ActivityRow = typeof customerActivities.$inferSelect;
 
+/** Prepared: order placement reads the customer's profile on every order. */
 export const findCustomer = async (db: Executor, uid: string) => {
-  const [row] = await db.select().from(customers).where(eq(customers.uid, uid)).limit(1);
+  const statement = prepared(db, 'find-customer', () =>
+    db
+      .select()
+      .from(customers)
+      .where(eq(customers.uid, sql.placeholder('uid')))
+      .limit(1)
+      .prepare('jumun_find_customer'),
+  );
+  const [row] = await statement.execute({ uid });
   return row;
 };
 
@@ -48,6 +58,26 @@ export const lockActivity = async (tx: Tx, companyId: string, uid: string): Prom
     .where(and(eq(customerActivities.companyId, companyId), eq(customerActivities.uid, uid)))
     .for('update');
   if (!row) throw new Error(`customer activity ${companyId}/${uid} vanished`);
+  return row;
+};
+
+/**
+ * An order's lock on the customer's balance row at the shop, in one round trip: created when missing, otherwise
+ * locked by the upsert's update, which records the order's time as the most recent order (the order's transaction
+ * rolls it back with everything else when the order is refused). Prepared: it runs on every placement.
+ */
+export const lockActivityForOrder = async (tx: Tx, companyId: string, uid: string, at: Date) => {
+  const [row] = await runNamed(
+    tx
+      .insert(customerActivities)
+      .values({ companyId, uid, dateRecentOrder: at, dateModified: at })
+      .onConflictDoUpdate({
+        target: [customerActivities.companyId, customerActivities.uid],
+        set: { dateRecentOrder: at, dateModified: at },
+      })
+      .returning(),
+  );
+  if (!row) throw new Error(`customer activity ${companyId}/${uid} was not written`);
   return row;
 };
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { AppError } from '@jumun/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRequest = { scope: string; key: string; body: unknown };
@@ -22,11 +23,13 @@ export const claimIdempotencyKey = async <T>(
   request: IdempotencyRequest,
 ): Promise<{ replay: T } | undefined> => {
   const requestHash = hashRequestBody(request.body);
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ scope: request.scope, key: request.key, requestHash, statusCode: 0, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await runNamed(
+    tx
+      .insert(idempotencyKeys)
+      .values({ scope: request.scope, key: request.key, requestHash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+  );
   if (inserted.length > 0) return undefined;
   const [existing] = await tx
     .select()
@@ -39,8 +42,10 @@ export const claimIdempotencyKey = async <T>(
 };
 
 export const storeIdempotentResult = async (tx: Tx, request: IdempotencyRequest, response: unknown) => {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: 200, response })
-    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+  await runNamed(
+    tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 200, response })
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key))),
+  );
 };

@@ -1,7 +1,15 @@
-import type { CancelReason, OrderActor, OrderEventName, OrderStatus, ProcessStatus } from '@jumun/shared';
+import type {
+  CancelReason,
+  CompanyChangedEvent,
+  OrderActor,
+  OrderEventName,
+  OrderStatus,
+  ProcessStatus,
+} from '@jumun/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StatusTimes } from '../../db/schema';
+import { COMPANY_CHANGED_CHANNEL } from '../company';
 import { ORDER_EVENT_CHANNEL, type OrderNotification } from '../realtime';
 import { toOrderEvent } from './order.dto';
 import * as repo from './orders.repository';
@@ -13,6 +21,26 @@ import * as repo from './orders.repository';
 export const notifyOrderEvent = async (tx: Tx, name: OrderEventName, row: repo.OrderRow, at: Date) => {
   const notification: OrderNotification = { name, uid: row.uid, event: toOrderEvent(row, at) };
   await tx.execute(sql`select pg_notify(${ORDER_EVENT_CHANNEL}, ${JSON.stringify(notification)})`);
+};
+
+/**
+ * A placement's two events in one round trip, in the order they always had: the company's productVersion moved (stock),
+ * then `order.created`. Both are delivered at commit, as notifyCompanyChanged and notifyOrderEvent deliver them.
+ */
+export const notifyOrderPlaced = async (
+  tx: Tx,
+  changed: CompanyChangedEvent,
+  row: repo.OrderRow,
+  at: Date,
+) => {
+  const notification: OrderNotification = {
+    name: 'order.created',
+    uid: row.uid,
+    event: toOrderEvent(row, at),
+  };
+  await tx.execute(
+    sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${JSON.stringify(changed)}), pg_notify(${ORDER_EVENT_CHANNEL}, ${JSON.stringify(notification)})`,
+  );
 };
 
 export type OrderChange = {
