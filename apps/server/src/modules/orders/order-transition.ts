@@ -24,23 +24,19 @@ export const notifyOrderEvent = async (tx: Tx, name: OrderEventName, row: repo.O
 };
 
 /**
- * A placement's two events in one round trip, in the order they always had: the company's productVersion moved (stock),
- * then `order.created`. Both are delivered at commit, as notifyCompanyChanged and notifyOrderEvent deliver them.
+ * A placement's two events, in the order they always had: the company's productVersion moved (stock), then
+ * `order.created`. The caller queues them in its last statement; like every NOTIFY they are delivered at commit.
  */
-export const notifyOrderPlaced = async (
-  tx: Tx,
-  changed: CompanyChangedEvent,
-  row: repo.OrderRow,
-  at: Date,
-) => {
+export const orderPlacedNotifications = (changed: CompanyChangedEvent, row: repo.OrderRow, at: Date) => {
   const notification: OrderNotification = {
     name: 'order.created',
     uid: row.uid,
     event: toOrderEvent(row, at),
   };
-  await tx.execute(
-    sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${JSON.stringify(changed)}), pg_notify(${ORDER_EVENT_CHANNEL}, ${JSON.stringify(notification)})`,
-  );
+  return [
+    { channel: COMPANY_CHANGED_CHANNEL, payload: JSON.stringify(changed) },
+    { channel: ORDER_EVENT_CHANNEL, payload: JSON.stringify(notification) },
+  ];
 };
 
 export type OrderChange = {

@@ -26,9 +26,9 @@ import * as catalogue from '../catalogue';
 import type { CompanyService } from '../company';
 import type { RewardsService } from '../customers';
 import { findCustomer } from '../customers';
-import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
+import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResultAndNotify } from '../idempotency';
 import { toOrderDto, toStoredAddress } from './order.dto';
-import { notifyOrderPlaced } from './order-transition';
+import { orderPlacedNotifications } from './order-transition';
 import * as repo from './orders.repository';
 
 /** What the order service needs from the payments module (injected, so orders never import payments). */
@@ -64,11 +64,13 @@ const refusalError = (refusals: OrderRefusal[], quote: OrderQuote) => {
 const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toString('base64url'));
 
 /**
- * Placing an order (issue 11, decisions 012 and 014). Everything runs in one transaction: the Idempotency-Key is claimed
- * first (a retry gets the stored answer), then the company row is locked by the productVersion bump (stock is a
- * catalogue write, and the lock also serialises this company's placements), the live catalogue and the customer's
- * balance are read, `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is
- * written: stock, points, coupons, the daily number, the order and its timeline, the payment attempt, the events.
+ * Placing an order (issue 11, decisions 012, 014 and 025). Everything runs in one transaction: the Idempotency-Key is
+ * claimed first (a retry gets the stored answer), then the company row is locked by the productVersion bump (stock is
+ * a catalogue write, and the lock also serialises this company's placements) and read in the same statement, the live
+ * catalogue (from the cache of that exact catalogue state, else the database) and the customer's balance are read,
+ * `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is written: stock,
+ * points, coupons, the daily number with the order and its timeline, the payment attempt, the stored answer with the
+ * events. About ten round trips, the writes prepared (docs/benchmarks.md).
  */
 export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
   const { db, cipher } = deps;
@@ -255,18 +257,23 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
         // Only a payment attempt changes the order after it was written; otherwise the written row is the answer.
         const current = isPaidOnline ? ((await repo.findOrder(tx, companyId, row.id)) ?? row) : row;
         const transitions = isPaidOnline ? await repo.listTransitions(tx, companyId, [row.id]) : timeline;
-        await notifyOrderPlaced(
-          tx,
-          { companyId, revision: locked.revision, versionInfo: locked.versionInfo, changed: 'product' },
-          current,
-          at,
-        );
         const result: PlaceOrderResult = {
           id: row.id,
           order: toOrderDto(current, transitions, cipher),
           nextAction,
         };
-        await storeIdempotentResult(tx, idempotency, result);
+        const changed = {
+          companyId,
+          revision: locked.revision,
+          versionInfo: locked.versionInfo,
+          changed: 'product' as const,
+        };
+        await storeIdempotentResultAndNotify(
+          tx,
+          idempotency,
+          result,
+          orderPlacedNotifications(changed, current, at),
+        );
         publishCatalogue = () =>
           quoteCatalogues.committed(companyId, locked.catalogueState, locked.catalogueStateAfter, units);
         return result;
