@@ -48,13 +48,15 @@ const logRow = (
  */
 export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
   /**
-   * The locked balance row and the named coupons, for quoting an order placed at `at` inside the placing transaction.
-   * Locking also records `at` as the customer's most recent order at the shop (kept only if the order commits).
+   * The customer's profile, their locked balance at the shop and the named coupons, for quoting an order placed at
+   * `at` inside the placing transaction; undefined when the customer has no profile. Locking also records `at` as the
+   * customer's most recent order at the shop (kept only if the order commits).
    */
   async loadForOrder(tx: Tx, companyId: string, uid: string, couponIds: readonly string[], at: Date) {
-    const activity = await repo.lockActivityForOrder(tx, companyId, uid, at);
+    const locked = await repo.lockCustomerForOrder(tx, companyId, uid, at);
+    if (!locked) return undefined;
     const rows = await coupons.findCouponsOfCustomer(tx, uid, couponIds);
-    return { activity, coupons: rows.map((row): IssuedCoupon => toIssuedCouponDto(row, at)) };
+    return { ...locked, coupons: rows.map((row): IssuedCoupon => toIssuedCouponDto(row, at)) };
   },
 
   /** The same for a quote: nothing is locked or created. */

@@ -25,7 +25,6 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import * as catalogue from '../catalogue';
 import type { CompanyService } from '../company';
 import type { RewardsService } from '../customers';
-import { findCustomer } from '../customers';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResultAndNotify } from '../idempotency';
 import { toOrderDto, toStoredAddress } from './order.dto';
 import { orderPlacedNotifications } from './order-transition';
@@ -196,8 +195,6 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
     ): Promise<PlaceOrderResult> {
       const customer = requireCustomer(session);
       if (!idempotency) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
-      const profile = await findCustomer(db, customer.uid);
-      if (!profile) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
       const { companyId, order } = request;
       // Run once the transaction has committed: the catalogue cache learns the state this placement left behind.
       let publishCatalogue: (() => void) | undefined;
@@ -211,16 +208,17 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
         const productIds = [...new Set(order.items.map((item) => item.productId))];
         const quoteCatalogue = await quoteCatalogues.load(tx, companyId, productIds, locked.catalogueState);
         const held = await deps.rewards.loadForOrder(tx, companyId, customer.uid, order.couponIds, at);
+        if (!held) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
         const { quote, refusals } = quoteOrder({
           company,
           catalogue: quoteCatalogue,
           order,
           customer: {
-            pointRemaining: held.activity.pointRemaining,
-            stampRemaining: held.activity.stampRemaining,
+            pointRemaining: held.balance.pointRemaining,
+            stampRemaining: held.balance.stampRemaining,
             coupons: held.coupons,
           },
-          friendtalk: held.activity.friendtalkReceiver,
+          friendtalk: held.balance.friendtalkReceiver,
           now: at,
           clientSnapshot: request.clientSnapshot,
         });
@@ -244,8 +242,8 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
           quote,
           customer,
           company,
-          securedPhone: profile.securedPhone,
-          phoneSuffix: profile.phoneSuffix,
+          securedPhone: held.profile.securedPhone,
+          phoneSuffix: held.profile.phoneSuffix,
           at,
         });
         const ref = { companyId, uid: customer.uid, orderId: row.id, at };
