@@ -32,7 +32,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/./, 'must be a PostgreSQL URL starting with postgres://')
       .optional(),
     /**
-     * Connections the server keeps to PostgreSQL. Each placement holds one for its whole transaction (about ten round
+     * Connections the server keeps to PostgreSQL. Each placement holds one for its whole transaction (eight round
      * trips), so the pool bounds concurrent placements; docs/benchmarks.md has the figures. Ignored for PGlite.
      */
     DATABASE_POOL_SIZE: z.coerce

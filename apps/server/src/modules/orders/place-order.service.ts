@@ -69,7 +69,7 @@ const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toStrin
  * catalogue (from the cache of that exact catalogue state, else the database) and the customer's balance are read,
  * `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is written: stock,
  * points, coupons, the daily number with the order and its timeline, the payment attempt, the stored answer with the
- * events. About ten round trips, the writes prepared (docs/benchmarks.md).
+ * events. Eight round trips on a warm cache, the writes prepared (docs/benchmarks.md).
  */
 export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
   const { db, cipher } = deps;
