@@ -1,23 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { customerActivities, customers } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type CustomerRow = typeof customers.$inferSelect;
 export type ActivityRow = typeof customerActivities.$inferSelect;
 
-/** Prepared: order placement reads the customer's profile on every order. */
 export const findCustomer = async (db: Executor, uid: string) => {
-  const statement = prepared(db, 'find-customer', () =>
-    db
-      .select()
-      .from(customers)
-      .where(eq(customers.uid, sql.placeholder('uid')))
-      .limit(1)
-      .prepare('jumun_find_customer'),
-  );
-  const [row] = await statement.execute({ uid });
+  const [row] = await db.select().from(customers).where(eq(customers.uid, uid)).limit(1);
   return row;
 };
 
