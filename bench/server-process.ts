@@ -12,10 +12,16 @@ const SOURCE_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
 /** `compiled` (what `npm start` runs) or `tsx` (the loader, what `npm run dev` runs). */
 export type ServerMode = 'compiled' | 'tsx';
 
+/**
+ * BENCH_SERVER_FLAGS adds Node flags to the measured server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+ * where a benchmark's time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const extraFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
 export const serverArgs = (mode: ServerMode) => {
   if (mode === 'tsx') return ['--import', 'tsx', SOURCE_ENTRY];
   if (!fs.existsSync(COMPILED_ENTRY)) throw new Error('No compiled server: run `npm run build:server` first');
-  return [...SERVER_NODE_FLAGS, COMPILED_ENTRY];
+  return [...SERVER_NODE_FLAGS, ...extraFlags(), COMPILED_ENTRY];
 };
 
 export type StartedServer = { child: ChildProcess; base: string; startMs: number };

@@ -20,6 +20,7 @@ const start = async (env: Env) => {
   try {
     database = await openDatabase({
       databaseUrl: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
       dataDir: env.dataDir,
       pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
       onPoolAcquire: (seconds) => metrics.poolAcquire.observe(seconds),

@@ -31,6 +31,16 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\/./, 'must be a PostgreSQL URL starting with postgres://')
       .optional(),
+    /**
+     * Connections the server keeps to PostgreSQL. Each placement holds one for its whole transaction (eight round
+     * trips), so the pool bounds concurrent placements; docs/benchmarks.md has the figures. Ignored for PGlite.
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number between 1 and 100' })
+      .int('must be a whole number between 1 and 100')
+      .min(1, 'must be between 1 and 100')
+      .max(100, 'must be between 1 and 100')
+      .default(10),
     /** shared_buffers of the embedded database (PostgreSQL size, e.g. 16MB, 64MB): memory traded for cache. */
     PGLITE_SHARED_BUFFERS: z
       .string()

@@ -150,12 +150,14 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
 
 export const openDatabase = (options: {
   databaseUrl?: string;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
   dataDir: string;
   pgliteSharedBuffers?: string;
   onPoolAcquire?: (seconds: number) => void;
 }): Promise<Database> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, { onPoolAcquire: options.onPoolAcquire })
+    ? openPostgres(options.databaseUrl, { poolSize: options.poolSize, onPoolAcquire: options.onPoolAcquire })
     : import('./pglite').then(({ openPglite }) =>
         openPglite(options.dataDir, { sharedBuffers: options.pgliteSharedBuffers }),
       );

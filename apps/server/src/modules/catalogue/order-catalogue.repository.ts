@@ -1,6 +1,7 @@
 import type { Option, QuoteCatalogue, QuoteProduct } from '@jumun/shared';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { categories, optionGroups, options, products } from '../../db/schema';
 import { CURRENT_XID } from '../../db/schema/columns';
 
@@ -110,22 +111,24 @@ export const loadQuoteCatalogue = async (
  * the caller has bumped productVersion first (the company lock), and the row gets a new revision and sync position.
  */
 export const takeStock = async (tx: Tx, companyId: string, productId: string, quantity: number, at: Date) => {
-  const rows = await tx
-    .update(products)
-    .set({
-      stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
-      revision: sql`${products.revision} + 1`,
-      changeXid: CURRENT_XID,
-      dateModified: at,
-    })
-    .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.id, productId),
-        gte(products.stockQuantity, quantity),
-      ),
-    )
-    .returning({ id: products.id });
+  const rows = await runNamed(
+    tx
+      .update(products)
+      .set({
+        stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
+        revision: sql`${products.revision} + 1`,
+        changeXid: CURRENT_XID,
+        dateModified: at,
+      })
+      .where(
+        and(
+          eq(products.companyId, companyId),
+          eq(products.id, productId),
+          gte(products.stockQuantity, quantity),
+        ),
+      )
+      .returning({ id: products.id }),
+  );
   return rows.length > 0;
 };
 

@@ -6,6 +6,7 @@ import {
 } from '@jumun/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { companies } from '../../db/schema';
 
 export const COMPANY_CHANGED_CHANNEL = 'jumun_company_changed';
@@ -77,6 +78,22 @@ export const bumpDataRevision = async (tx: Tx, companyId: string, kind: Catalogu
     .where(eq(companies.id, companyId))
     .returning(versionReturning);
   return row ? { revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
+};
+
+/**
+ * Order placement's company lock (issue 11): bumps productVersion's data part like `bumpDataRevision(tx, id,
+ * 'product')` (stock is a catalogue write) and returns the whole locked row, so the company's settings are read under
+ * the same lock, in the same round trip, as a prepared statement. Undefined when the company does not exist.
+ */
+export const bumpProductRevisionReturningCompany = async (tx: Tx, companyId: string) => {
+  const [row] = await runNamed(
+    tx
+      .update(companies)
+      .set({ productRevision: sql`${companies.productRevision} + 1` })
+      .where(eq(companies.id, companyId))
+      .returning(),
+  );
+  return row ? { row, revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
 };
 
 /** Bumps the schema generation (integer part): every client reloads that kind from scratch. */

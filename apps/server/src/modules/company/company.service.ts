@@ -15,7 +15,11 @@ import { writeAtRevision } from '../../lib/versioned-write';
 import { actorRoleOf, changedFields, insertAudit } from '../audit';
 import { toCompanyDto, toPublicCompanyDto } from './company.dto';
 import * as repo from './company.repository';
-import { notifyCompanyChanged, toVersionInfo } from './company-versions.repository';
+import {
+  bumpProductRevisionReturningCompany,
+  notifyCompanyChanged,
+  toVersionInfo,
+} from './company-versions.repository';
 
 const NOT_FOUND = '회사를 찾을 수 없습니다.';
 const STRUCTURE_FIELDS = ['companyType', 'isHeadCompany', 'parentCompanyId'] as const;
@@ -76,6 +80,36 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
 
   return {
     getOne,
+
+    /**
+     * Order placement (issue 11): takes the company lock by bumping productVersion and reads the public company under
+     * it in one round trip. `catalogueState` names the catalogue that was committed when the lock was taken (every
+     * catalogue write bumps one of these columns under the same lock), `catalogueStateAfter` the one this transaction
+     * commits: the quote's catalogue cache is keyed by them (catalogue/quote-catalogue-cache.ts).
+     */
+    async lockForOrder(tx: Tx, id: string) {
+      const bumped = await bumpProductRevisionReturningCompany(tx, id);
+      if (!bumped || bumped.row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const { row } = bumped;
+      const state = (productRevision: number) =>
+        [
+          row.productGeneration,
+          productRevision,
+          row.categoryGeneration,
+          row.categoryRevision,
+          row.optionGeneration,
+          row.optionRevision,
+          row.optionGroupGeneration,
+          row.optionGroupRevision,
+        ].join('.');
+      return {
+        company: toPublicCompanyDto(row, cipher),
+        revision: bumped.revision,
+        versionInfo: bumped.versionInfo,
+        catalogueState: state(row.productRevision - 1),
+        catalogueStateAfter: state(row.productRevision),
+      };
+    },
 
     /** The company as the server itself needs it (e.g. the outbox's shop name and Kakao sender): no session. */
     async getForSystem(id: string) {

@@ -51,6 +51,48 @@ export const lockActivity = async (tx: Tx, companyId: string, uid: string): Prom
   return row;
 };
 
+type LockedCustomerRow = {
+  point_remaining: string | number;
+  stamp_remaining: number;
+  friendtalk_receiver: boolean;
+  secured_phone: string;
+  phone_suffix: string;
+};
+
+/**
+ * An order's read of the customer (issue 11), in one round trip: the profile the order copies (phone), and the lock on
+ * the customer's balance row at the shop, created when missing, otherwise locked by the upsert's update, which records
+ * the order's time as the most recent order (the order's transaction rolls it back when the order is refused).
+ * Undefined when the customer has no profile.
+ */
+export const lockCustomerForOrder = async (tx: Tx, companyId: string, uid: string, at: Date) => {
+  const column = (name: string) => sql.identifier(name);
+  const result = await tx.execute(sql`with order_customer as (
+      select ${column('uid')}, ${column('secured_phone')}, ${column('phone_suffix')} from ${customers}
+       where ${column('uid')} = ${uid}
+    ), locked_activity as (
+      insert into ${customerActivities} (${column('company_id')}, ${column('uid')}, ${column('date_recent_order')}, ${column('date_modified')})
+      select ${companyId}, ${column('uid')}, ${at}, ${at} from order_customer
+      on conflict (${column('company_id')}, ${column('uid')}) do update
+        set ${column('date_recent_order')} = excluded.${column('date_recent_order')},
+            ${column('date_modified')} = excluded.${column('date_modified')}
+      returning ${column('point_remaining')}, ${column('stamp_remaining')}, ${column('friendtalk_receiver')}
+    )
+    select locked_activity.*, order_customer.${column('secured_phone')}, order_customer.${column('phone_suffix')}
+      from locked_activity cross join order_customer`);
+  const [row] = (result as unknown as { rows: LockedCustomerRow[] }).rows;
+  if (!row) return undefined;
+  return {
+    profile: { securedPhone: row.secured_phone, phoneSuffix: row.phone_suffix },
+    balance: {
+      // int8 comes back as text from node-postgres, as a number from PGlite.
+      pointRemaining: Number(row.point_remaining),
+      stampRemaining: row.stamp_remaining,
+      friendtalkReceiver: row.friendtalk_receiver,
+    },
+  };
+};
+
 export type ActivityChange = Partial<
   Pick<
     ActivityRow,

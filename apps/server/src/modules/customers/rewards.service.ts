@@ -47,12 +47,16 @@ const logRow = (
  * grant back when a completed order is cancelled. Every movement leaves a reward_logs row with the balances after it.
  */
 export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
-  /** The locked balance row and the named coupons, for quoting an order inside the placing transaction. */
-  async loadForOrder(tx: Tx, companyId: string, uid: string, couponIds: readonly string[]) {
-    const activity = await repo.lockActivity(tx, companyId, uid);
+  /**
+   * The customer's profile, their locked balance at the shop and the named coupons, for quoting an order placed at
+   * `at` inside the placing transaction; undefined when the customer has no profile. Locking also records `at` as the
+   * customer's most recent order at the shop (kept only if the order commits).
+   */
+  async loadForOrder(tx: Tx, companyId: string, uid: string, couponIds: readonly string[], at: Date) {
+    const locked = await repo.lockCustomerForOrder(tx, companyId, uid, at);
+    if (!locked) return undefined;
     const rows = await coupons.findCouponsOfCustomer(tx, uid, couponIds);
-    const at = new Date(deps.now());
-    return { activity, coupons: rows.map((row): IssuedCoupon => toIssuedCouponDto(row, at)) };
+    return { ...locked, coupons: rows.map((row): IssuedCoupon => toIssuedCouponDto(row, at)) };
   },
 
   /** The same for a quote: nothing is locked or created. */
@@ -68,7 +72,10 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
     };
   },
 
-  /** Spends the order's points and marks its coupons used; a race lost to another order is a 409. */
+  /**
+   * Spends the order's points and marks its coupons used; a race lost to another order is a 409. (The most recent
+   * order's time was written by loadForOrder's lock.)
+   */
   async consumeForOrder(tx: Tx, ref: OrderRef, points: number, applied: readonly AppliedCoupon[]) {
     if (points > 0) {
       const after = await repo.spendPoints(tx, ref.companyId, ref.uid, points, ref.at);
@@ -84,7 +91,6 @@ export const createRewardsService = (deps: { db: Db; now: () => number }) => ({
       });
       if (!isUsed) throw new AppError('ORDER_REFUSED', `${coupon.couponName}: 이미 사용한 쿠폰입니다.`);
     }
-    await repo.updateActivity(tx, ref.companyId, ref.uid, { dateRecentOrder: ref.at }, ref.at);
   },
 
   /** Gives a cancelled order's points and coupons back. */

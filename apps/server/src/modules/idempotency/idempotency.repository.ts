@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { AppError } from '@jumun/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRequest = { scope: string; key: string; body: unknown };
@@ -22,11 +23,13 @@ export const claimIdempotencyKey = async <T>(
   request: IdempotencyRequest,
 ): Promise<{ replay: T } | undefined> => {
   const requestHash = hashRequestBody(request.body);
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ scope: request.scope, key: request.key, requestHash, statusCode: 0, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await runNamed(
+    tx
+      .insert(idempotencyKeys)
+      .values({ scope: request.scope, key: request.key, requestHash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+  );
   if (inserted.length > 0) return undefined;
   const [existing] = await tx
     .select()
@@ -39,8 +42,34 @@ export const claimIdempotencyKey = async <T>(
 };
 
 export const storeIdempotentResult = async (tx: Tx, request: IdempotencyRequest, response: unknown) => {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: 200, response })
-    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+  await runNamed(
+    tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 200, response })
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key))),
+  );
+};
+
+/** A NOTIFY to queue with the stored result (delivered at commit, dropped on rollback, like every NOTIFY). */
+export type QueuedNotification = { channel: string; payload: string };
+
+/**
+ * storeIdempotentResult and the writer's NOTIFYs in one round trip (order placement, issue 11): the update runs as a
+ * data-modifying WITH, which PostgreSQL always runs to completion, and the NOTIFYs are queued in the given order.
+ */
+export const storeIdempotentResultAndNotify = async (
+  tx: Tx,
+  request: IdempotencyRequest,
+  response: unknown,
+  notifications: readonly QueuedNotification[],
+) => {
+  if (notifications.length === 0) return storeIdempotentResult(tx, request, response);
+  const notifies = sql.join(
+    notifications.map(({ channel, payload }) => sql`pg_notify(${channel}, ${payload})`),
+    sql`, `,
+  );
+  await tx.execute(sql`with stored_result as (
+    update ${idempotencyKeys} set ${sql.identifier('status_code')} = 200, ${sql.identifier('response')} = ${JSON.stringify(response)}::jsonb
+     where ${sql.identifier('scope')} = ${request.scope} and ${sql.identifier('key')} = ${request.key}
+  ) select ${notifies}`);
 };

@@ -3,6 +3,8 @@
 export {
   claimIdempotencyKey,
   type IdempotencyRequest,
+  type QueuedNotification,
   storeIdempotentResult,
+  storeIdempotentResultAndNotify,
 } from './idempotency.repository';
 export { idempotencyOf } from './idempotency-key';

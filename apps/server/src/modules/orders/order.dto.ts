@@ -13,6 +13,9 @@ import type { StoredDeliveryAddress, StoredWaybill } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { OrderRow, TransitionRow } from './orders.repository';
 
+/** A timeline step as the DTO needs it: a stored row, or one just written (its generated id is never shown). */
+type TimelineRow = Omit<TransitionRow, 'id'>;
+
 /** 01012345678 → 010-1234-5678 (E.164 +821012345678 stored). */
 const formatKoreanPhone = (e164: string): string => {
   const national = e164.startsWith('+82') ? `0${e164.slice(3)}` : e164;
@@ -55,7 +58,7 @@ const fromStoredAddress = (
     requestShop: stored.requestShop,
   };
 
-const toTransitionDto = (row: TransitionRow): OrderTransition => ({
+const toTransitionDto = (row: TimelineRow): OrderTransition => ({
   axis: row.axis as OrderTransition['axis'],
   from: row.fromStatus,
   to: row.toStatus,
@@ -82,7 +85,7 @@ const isMoneyConfirmed = (summary: PaySummary) => summary.confirmed;
 /** Row + its timeline → the shared Order (decision 012). Secured fields are decrypted for the order's readers only. */
 export const toOrderDto = (
   row: OrderRow,
-  transitions: readonly TransitionRow[],
+  transitions: readonly TimelineRow[],
   cipher: FieldCipher,
 ): Order => {
   const confirmed = row.paySummaries.filter(isMoneyConfirmed);

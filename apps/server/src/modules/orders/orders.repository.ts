@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { orderCounters, orders, orderTransitions } from '../../db/schema';
 
 type Executor = Db | Tx;
@@ -7,24 +8,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type TransitionRow = typeof orderTransitions.$inferSelect;
 export type NewTransitionRow = typeof orderTransitions.$inferInsert;
-
-/**
- * The next daily order number of a company (1, 2, 3 … per Asia/Seoul day). The counter row is created or bumped in
- * the placing transaction: its row lock hands out numbers one at a time, and a rolled-back order gives its number
- * back, so the numbers of placed orders are consecutive.
- */
-export const nextOrderNumber = async (tx: Tx, companyId: string, dateKey: number): Promise<number> => {
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ companyId, dateKey, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [orderCounters.companyId, orderCounters.dateKey],
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  if (!row) throw new Error('order counter did not return a number');
-  return row.lastNumber;
-};
 
 /**
  * Another change to an order of this day: moves the day's version, so its statistics rollup is recomputed (decision
@@ -37,8 +20,40 @@ export const countDayChange = async (tx: Tx, companyId: string, dateKey: number)
     .where(and(eq(orderCounters.companyId, companyId), eq(orderCounters.dateKey, dateKey)));
 };
 
-export const insertOrder = async (tx: Tx, values: NewOrderRow) => {
-  const [row] = await tx.insert(orders).values(values).returning();
+/**
+ * A new order in one prepared round trip (issue 11): the next daily order number of the company (1, 2, 3 … per
+ * Asia/Seoul day), the order row and its first timeline steps. The counter row is created or bumped in the placing
+ * transaction: its row lock hands numbers out one at a time, and a rolled-back order gives its number back, so the
+ * numbers of placed orders are consecutive. Returns the stored order.
+ */
+export const insertPlacedOrder = async (
+  tx: Tx,
+  values: Omit<NewOrderRow, 'orderNumber'>,
+  transitions: readonly NewTransitionRow[],
+) => {
+  const counter = tx.$with('placed_counter').as(
+    tx
+      .insert(orderCounters)
+      .values({ companyId: values.companyId, dateKey: values.dateKey, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [orderCounters.companyId, orderCounters.dateKey],
+        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: orderCounters.lastNumber }),
+  );
+  const timeline = tx.$with('placed_transitions').as(
+    tx
+      .insert(orderTransitions)
+      .values([...transitions])
+      .returning({ id: orderTransitions.id }),
+  );
+  const [row] = await runNamed(
+    tx
+      .with(counter, timeline)
+      .insert(orders)
+      .values({ ...values, orderNumber: sql`(select last_number from placed_counter)` })
+      .returning(),
+  );
   if (!row) throw new Error('order insert returned nothing');
   return row;
 };

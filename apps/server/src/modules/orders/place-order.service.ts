@@ -23,12 +23,11 @@ import { type CustomerSession, requireCustomer } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import * as catalogue from '../catalogue';
-import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
+import type { CompanyService } from '../company';
 import type { RewardsService } from '../customers';
-import { findCustomer } from '../customers';
-import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
+import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResultAndNotify } from '../idempotency';
 import { toOrderDto, toStoredAddress } from './order.dto';
-import { notifyOrderEvent } from './order-transition';
+import { orderPlacedNotifications } from './order-transition';
 import * as repo from './orders.repository';
 
 /** What the order service needs from the payments module (injected, so orders never import payments). */
@@ -64,14 +63,17 @@ const refusalError = (refusals: OrderRefusal[], quote: OrderQuote) => {
 const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toString('base64url'));
 
 /**
- * Placing an order (issue 11, decisions 012 and 014). Everything runs in one transaction: the Idempotency-Key is claimed
- * first (a retry gets the stored answer), then the company row is locked by the productVersion bump (stock is a
- * catalogue write, and the lock also serialises this company's placements), the live catalogue and the customer's
- * balance are read, `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is
- * written: stock, points, coupons, the daily number, the order and its timeline, the payment attempt, the events.
+ * Placing an order (issue 11, decisions 012, 014 and 025). Everything runs in one transaction: the Idempotency-Key is
+ * claimed first (a retry gets the stored answer), then the company row is locked by the productVersion bump (stock is
+ * a catalogue write, and the lock also serialises this company's placements) and read in the same statement, the live
+ * catalogue (from the cache of that exact catalogue state, else the database) and the customer's balance are read,
+ * `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is written: stock,
+ * points, coupons, the daily number with the order and its timeline, the payment attempt, the stored answer with the
+ * events. Eight round trips on a warm cache, the writes prepared (docs/benchmarks.md).
  */
 export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
   const { db, cipher } = deps;
+  const quoteCatalogues = catalogue.createQuoteCatalogueCache();
 
   const loadCompany = async (companyId: string) =>
     toQuoteCompany(await deps.companies.getOne(null, 'user', companyId));
@@ -91,13 +93,12 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
     const { request, quote, customer, at } = input;
     const { companyId } = request;
     const dateKey = seoulDateKey(at);
-    const orderNumber = await repo.nextOrderNumber(tx, companyId, dateKey);
     const isZero = quote.paymentMethod === 'zeropay';
     const iso = at.toISOString();
-    const row = await repo.insertOrder(tx, {
+    const orderId = newOrderId(at);
+    const values: Omit<repo.NewOrderRow, 'orderNumber'> = {
       companyId,
-      id: newOrderId(at),
-      orderNumber,
+      id: orderId,
       dateKey,
       monthKey: seoulMonthKey(at),
       uid: customer.uid,
@@ -140,22 +141,27 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
       rewardPartlyExcluded: quote.rewards.isPartlyExcluded,
       dateCreated: at,
       dateModified: at,
-    });
+    };
     const actor = { kind: 'customer' as const, uid: customer.uid, name: `고객 ${input.phoneSuffix}` };
+    // Every column spelled out, so the timeline the answer shows is exactly the one stored.
     const placed = {
       companyId,
-      orderId: row.id,
+      orderId,
       at,
       actorKind: actor.kind,
       actorUid: actor.uid,
       actorName: actor.name,
+      cancelReason: null,
+      cancelReasonText: '',
+      prepMinutes: null,
     };
-    await repo.insertTransitions(tx, [
+    const timeline: Omit<repo.TransitionRow, 'id'>[] = [
       { ...placed, axis: 'payment', fromStatus: null, toStatus: 'pending' },
       ...(isZero ? [{ ...placed, axis: 'payment', fromStatus: 'pending', toStatus: 'completed' }] : []),
       { ...placed, axis: 'process', fromStatus: null, toStatus: 'waitingConfirm' },
-    ]);
-    return row;
+    ];
+    const row = await repo.insertPlacedOrder(tx, values, timeline);
+    return { row, timeline };
   };
 
   return {
@@ -189,30 +195,30 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
     ): Promise<PlaceOrderResult> {
       const customer = requireCustomer(session);
       if (!idempotency) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
-      const company = await loadCompany(request.companyId);
-      const profile = await findCustomer(db, customer.uid);
-      if (!profile) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
       const { companyId, order } = request;
+      // Run once the transaction has committed: the catalogue cache learns the state this placement left behind.
+      let publishCatalogue: (() => void) | undefined;
 
-      return db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const replay = await claimIdempotencyKey<PlaceOrderResult>(tx, idempotency);
         if (replay) return replay.replay;
         const at = new Date(deps.now());
-        const bumped = await bumpDataRevision(tx, companyId, 'product');
-        if (!bumped) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+        const locked = await deps.companies.lockForOrder(tx, companyId);
+        const company = toQuoteCompany(locked.company);
         const productIds = [...new Set(order.items.map((item) => item.productId))];
-        const quoteCatalogue = await catalogue.loadQuoteCatalogue(tx, companyId, productIds);
-        const held = await deps.rewards.loadForOrder(tx, companyId, customer.uid, order.couponIds);
+        const quoteCatalogue = await quoteCatalogues.load(tx, companyId, productIds, locked.catalogueState);
+        const held = await deps.rewards.loadForOrder(tx, companyId, customer.uid, order.couponIds, at);
+        if (!held) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
         const { quote, refusals } = quoteOrder({
           company,
           catalogue: quoteCatalogue,
           order,
           customer: {
-            pointRemaining: held.activity.pointRemaining,
-            stampRemaining: held.activity.stampRemaining,
+            pointRemaining: held.balance.pointRemaining,
+            stampRemaining: held.balance.stampRemaining,
             coupons: held.coupons,
           },
-          friendtalk: held.activity.friendtalkReceiver,
+          friendtalk: held.balance.friendtalkReceiver,
           now: at,
           clientSnapshot: request.clientSnapshot,
         });
@@ -231,38 +237,47 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
             throw new AppError('ORDER_REFUSED', '재고가 부족합니다. 장바구니를 다시 확인해 주세요.');
           }
         }
-        const row = await writeOrder(tx, {
+        const { row, timeline } = await writeOrder(tx, {
           request,
           quote,
           customer,
           company,
-          securedPhone: profile.securedPhone,
-          phoneSuffix: profile.phoneSuffix,
+          securedPhone: held.profile.securedPhone,
+          phoneSuffix: held.profile.phoneSuffix,
           at,
         });
         const ref = { companyId, uid: customer.uid, orderId: row.id, at };
         await deps.rewards.consumeForOrder(tx, ref, quote.amounts.pointDiscountTotal, quote.coupons);
-        const nextAction: PaymentNextAction =
-          row.orderStatus === 'pending' && isOnlinePaymentMethod(quote.paymentMethod)
-            ? await deps.payments.start(tx, row, describeOrderGoods(quote.lines))
-            : { type: 'complete' };
-        const current = (await repo.findOrder(tx, companyId, row.id)) ?? row;
-        await notifyCompanyChanged(tx, {
-          companyId,
-          revision: bumped.revision,
-          versionInfo: bumped.versionInfo,
-          changed: 'product',
-        });
-        await notifyOrderEvent(tx, 'order.created', current, at);
-        const transitions = await repo.listTransitions(tx, companyId, [row.id]);
+        const isPaidOnline = row.orderStatus === 'pending' && isOnlinePaymentMethod(quote.paymentMethod);
+        const nextAction: PaymentNextAction = isPaidOnline
+          ? await deps.payments.start(tx, row, describeOrderGoods(quote.lines))
+          : { type: 'complete' };
+        // Only a payment attempt changes the order after it was written; otherwise the written row is the answer.
+        const current = isPaidOnline ? ((await repo.findOrder(tx, companyId, row.id)) ?? row) : row;
+        const transitions = isPaidOnline ? await repo.listTransitions(tx, companyId, [row.id]) : timeline;
         const result: PlaceOrderResult = {
           id: row.id,
           order: toOrderDto(current, transitions, cipher),
           nextAction,
         };
-        await storeIdempotentResult(tx, idempotency, result);
+        const changed = {
+          companyId,
+          revision: locked.revision,
+          versionInfo: locked.versionInfo,
+          changed: 'product' as const,
+        };
+        await storeIdempotentResultAndNotify(
+          tx,
+          idempotency,
+          result,
+          orderPlacedNotifications(changed, current, at),
+        );
+        publishCatalogue = () =>
+          quoteCatalogues.committed(companyId, locked.catalogueState, locked.catalogueStateAfter, units);
         return result;
       });
+      publishCatalogue?.();
+      return placed;
     },
   };
 };

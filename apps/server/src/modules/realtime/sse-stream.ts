@@ -48,11 +48,26 @@ export const pipeSseStream = (
     clearTimeout(expiry);
     clearInterval(recheck);
     onClose();
+    // Uncorked before the end, while the response still holds its socket (a kept-alive socket must not stay corked).
+    uncork();
     raw.end();
+  };
+  // Frames sent in one tick (a commit's NOTIFYs arrive together: an order's company.changed and order.created) leave
+  // in one socket write: the stream is corked at the tick's first frame and uncorked once the tick is done.
+  let isCorked = false;
+  const uncork = () => {
+    if (!isCorked) return;
+    isCorked = false;
+    raw.uncork();
   };
   const unsubscribe = stream.subscribe((frame) => {
     if (isClosed) return true;
     if (raw.writableLength > MAX_BUFFERED_BYTES) return false;
+    if (!isCorked) {
+      isCorked = true;
+      raw.cork();
+      process.nextTick(uncork);
+    }
     raw.write(frame);
     return true;
   }, close);
