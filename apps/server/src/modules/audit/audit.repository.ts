@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { insertRowsAsJson } from '../../db/set-insert';
 import { auditLog } from '../../db/schema';
+import { insertRowsAsJson } from '../../db/set-insert';
 
 export type AuditEntry = {
   companyId: string;

@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { insertRowsAsJson } from '../../db/set-insert';
 import type { products } from '../../db/schema';
 import { CURRENT_XID } from '../../db/schema/columns';
+import { insertRowsAsJson } from '../../db/set-insert';
 import type { CatalogueKindConfig } from './catalogue.kinds';
 
 /**
