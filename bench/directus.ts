@@ -32,7 +32,11 @@ export const ensureDirectusInstalled = () => {
   if (result.status !== 0) throw new Error(`npm install directus@${DIRECTUS_VERSION} failed`);
 };
 
-export const directusArgs = (command: 'bootstrap' | 'start') => [RUN_JS, command];
+export const directusArgs = (command: 'bootstrap' | 'start') => {
+  for (const dir of ['uploads', 'extensions'])
+    fs.mkdirSync(path.join(DIRECTUS_DIR, dir), { recursive: true });
+  return [RUN_JS, command];
+};
 
 /** Environment with which Directus makes no outside connection (telemetry, update checks, mail). */
 export const directusEnv = (opts: { database: string; port: number; token: string; cached: boolean }) => ({
