@@ -8,12 +8,12 @@ export const startProcess = (
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
-  options: { cwd?: string; timeoutMs?: number } = {},
+  options: { cwd?: string; timeoutMs?: number; baseEnv?: NodeJS.ProcessEnv } = {},
 ): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...env },
+      env: { ...(options.baseEnv ?? process.env), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + (options.timeoutMs ?? 60_000);

@@ -149,7 +149,10 @@ try {
       [id, id === WRITE_COMPANY ? 0 : PER_COMPANY],
     );
   }
-  await seedBenchAdministrator(jumunSql, 'bench', [...COMPANIES, WRITE_COMPANY]);
+  await seedBenchAdministrator((text, params) => jumunSql.query(text, params), 'bench', [
+    ...COMPANIES,
+    WRITE_COMPANY,
+  ]);
   await jumunSql.query('ANALYZE');
   const { idToken } = await createIdTokenService(jwtSecret).sign({
     uid: 'bench',
