@@ -42,6 +42,9 @@ const serverEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: jwtSecret.toString('base64'),
   DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+  // The realtime measurement opens BENCH_LISTENERS streams from one address, past the default per-IP cap.
+  SSE_MAX_PER_IP: '100000',
+  SSE_MAX_PER_COMPANY: '100000',
 };
 const api = await startProcess(
   [
