@@ -49,7 +49,7 @@ describe('insertRowsAsJson', () => {
     expect(saved.map((row) => row.id).sort()).toEqual(['p1', 'p2', 'p3']);
     expect(saved.every((row) => row.revision === 1)).toBe(true);
     expect(await stored(products, 'json')).toEqual(await stored(products, 'drizzle'));
-    const [first] = await stored(products, 'json');
+    const [first] = (await stored(products, 'json')) as Record<string, unknown>[];
     expect(first?.categories).toEqual(['ctg_a', 'ctg,b', '']);
     expect(first?.unit).toBe('개');
   });
