@@ -8,13 +8,15 @@ export const startProcess = (
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
+  options: { cwd?: string; timeoutMs?: number; baseEnv?: NodeJS.ProcessEnv } = {},
 ): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
+      cwd: options.cwd,
+      env: { ...(options.baseEnv ?? process.env), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000);
     const poll = async () => {
       try {
         await fetch(readyUrl);
@@ -33,6 +35,8 @@ export const load = (opts: {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A fresh body for every request (e.g. rotating over companies); overrides `body`. */
+  nextBody?: () => unknown;
   headers?: Record<string, string>;
   seconds: number;
 }) =>
@@ -45,6 +49,9 @@ export const load = (opts: {
         duration: opts.seconds,
         headers: { 'content-type': 'application/json', ...opts.headers },
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        requests: opts.nextBody
+          ? [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(opts.nextBody?.()) }) }]
+          : undefined,
       },
       (error, result) => {
         if (error) return reject(error);
@@ -58,6 +65,15 @@ export const load = (opts: {
       },
     );
   });
+
+/** The middle value; with an even count (two rounds), the mean of the middle two. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
+    : (sorted[Math.floor(middle)] ?? Number.NaN);
+};
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

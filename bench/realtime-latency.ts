@@ -27,6 +27,12 @@ export const measureRealtimeLatency = async (opts: {
         `${opts.base}/api/realtime/admin/companies/${opts.companyId}`,
         { headers: opts.headers, agent, signal: controller.signal },
         (res) => {
+          // A refused stream (a cap, a lost session) would otherwise wait for its snapshot for ever.
+          if (res.statusCode !== 200) {
+            reject(new Error(`realtime stream answered ${res.statusCode}`));
+            res.resume();
+            return;
+          }
           res.setEncoding('utf8');
           let buffer = '';
           res.on('data', (chunk: string) => {

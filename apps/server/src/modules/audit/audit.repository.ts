@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { insertRowsAsJson } from '../../db/set-insert';
 
 export type AuditEntry = {
   companyId: string;
@@ -25,15 +26,19 @@ export const insertAudit = async (tx: Executor, entry: AuditEntry) => {
   });
 };
 
+/** Many entries (a saveMany of 100 products) in one statement with one parameter (db/set-insert.ts). */
 export const insertAudits = async (tx: Executor, entries: AuditEntry[]) => {
   if (entries.length === 0) return;
-  await tx.insert(auditLog).values(
+  await insertRowsAsJson(
+    tx,
+    auditLog,
     entries.map((entry) => ({
       ...entry,
       before: entry.before ?? null,
       after: entry.after ?? null,
       summary: entry.summary ?? '',
     })),
+    { id: auditLog.id },
   );
 };
 

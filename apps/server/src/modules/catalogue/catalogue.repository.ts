@@ -15,6 +15,7 @@ import type { Executor, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { products } from '../../db/schema';
 import { CURRENT_XID } from '../../db/schema/columns';
+import { insertRowsAsJson } from '../../db/set-insert';
 import type { CatalogueKindConfig } from './catalogue.kinds';
 
 /**
@@ -157,13 +158,16 @@ export const findItemsForUpdate = async (
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+/** New items in one statement (db/set-insert.ts), answered in the order given. */
 export const insertItems = async (tx: Tx, config: CatalogueKindConfig, values: Row[]) => {
   if (values.length === 0) return [];
   const table = tableOf(config);
-  return (await tx
-    .insert(table)
-    .values(values.map((value) => toColumnValues(table, value)) as (typeof table.$inferInsert)[])
-    .returning({ id: table.id, revision: table.revision })) as { id: string; revision: number }[];
+  const saved = await insertRowsAsJson<{ id: string; revision: number }>(tx, table, values, {
+    id: table.id,
+    revision: table.revision,
+  });
+  const byId = new Map(saved.map((row) => [row.id, row]));
+  return values.map((value) => byId.get(value.id as string) as { id: string; revision: number });
 };
 
 export const updateItem = async (

@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { options, products } from './schema';
+import { insertRowsAsJson } from './set-insert';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+/** Rows as stored, minus what differs between two inserts by nature (company, instants, transaction id). */
+const stored = async (table: typeof products | typeof options, companyId: string) => {
+  const rows = await database.db
+    .select()
+    .from(table)
+    .where(eq(table.companyId, companyId))
+    .orderBy(asc(table.id));
+  return rows.map(({ companyId: _c, dateCreated: _a, dateModified: _m, changeXid: _x, ...rest }) => rest);
+};
+
+const copyTo = <T extends Record<string, unknown>>(rows: T[], companyId: string) =>
+  rows.map((row) => ({ ...row, companyId }));
+
+// The oracle is Drizzle's own `insert … values`, the path this replaces: same rows in, same rows stored.
+describe('insertRowsAsJson', () => {
+  it('stores products exactly as Drizzle does: arrays, instants, numbers, and defaults for left-out columns', async () => {
+    const rows = [
+      {
+        id: 'p1',
+        productName: '김치 "특" \\ 1kg',
+        categories: ['ctg_a', 'ctg,b', ''],
+        priceOriginal: 5000,
+        parcelBundleValue: 0.25,
+        soldOutUntil: new Date('2026-11-26T09:30:00.123Z'),
+        isSoldOut: true,
+      },
+      { id: 'p2', productName: '두부', imageGalleryFileNames: [], description: '줄\n바꿈' },
+      { id: 'p3', productName: 'NULL', soldOutUntil: null, displayLevel: 3 },
+    ];
+    await database.db.insert(products).values(copyTo(rows, 'drizzle'));
+    const saved = await insertRowsAsJson<{ id: string; revision: number }>(
+      database.db,
+      products,
+      copyTo(rows, 'json'),
+      { id: products.id, revision: products.revision },
+    );
+    expect(saved.map((row) => row.id).sort()).toEqual(['p1', 'p2', 'p3']);
+    expect(saved.every((row) => row.revision === 1)).toBe(true);
+    expect(await stored(products, 'json')).toEqual(await stored(products, 'drizzle'));
+    const [first] = (await stored(products, 'json')) as Record<string, unknown>[];
+    expect(first?.categories).toEqual(['ctg_a', 'ctg,b', '']);
+    expect(first?.unit).toBe('개');
+  });
+
+  it('stores options with jsonb and integer[] columns exactly as Drizzle does', async () => {
+    const rows = [
+      {
+        id: 'o1',
+        optionName: '맛',
+        optionItems: ['순한맛', '매운맛'],
+        optionItemsPrice: [0, 500],
+        soldOutItems: [{ item: '매운맛', until: null }],
+        invalidCombinations: [],
+      },
+      { id: 'o2', optionName: '크기' },
+    ];
+    await database.db.insert(options).values(copyTo(rows, 'drizzle'));
+    await insertRowsAsJson(database.db, options, copyTo(rows, 'json'), { id: options.id });
+    expect(await stored(options, 'json')).toEqual(await stored(options, 'drizzle'));
+  });
+
+  it('refuses text PostgreSQL cannot store as a data error (class 22), like the parameter path', async () => {
+    const error = await insertRowsAsJson(
+      database.db,
+      products,
+      [{ id: 'nul', companyId: 'json', productName: 'a\u0000b' }],
+      {
+        id: products.id,
+      },
+    ).catch((caught: unknown) => caught);
+    const codeOf = (e: unknown): string =>
+      (e as { code?: string }).code ?? codeOf((e as { cause?: unknown }).cause ?? { code: '' });
+    expect(codeOf(error)).toMatch(/^22/);
+  });
+});
