@@ -13,24 +13,49 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 
 /**
- * Packages that must stay in node_modules and be loaded from there, because they find files beside their own
- * module at run time, which a bundle in dist/ would not have:
- * - PGlite loads its WASM and data files from its package folder (and is imported only without DATABASE_URL);
+ * Packages that must stay in node_modules and be loaded from there:
+ * - PGlite loads its WASM and data files through import.meta.url, which in a bundle would name dist/ (and it is
+ *   imported only without DATABASE_URL);
  * - sharp is a native addon (libvips), loaded on the first upload;
- * - pg-native is pg's optional native driver (not installed; pg asks for it only when told to);
- * - @fastify/swagger-ui serves Swagger UI's files from its package folder, and @fastify/swagger reads its own
- *   package.json through __dirname, which an ES module bundle does not define.
+ * - pg-native is pg's optional native driver (not installed; pg asks for it only when told to).
  */
-export const EXTERNAL_PACKAGES = [
-  '@electric-sql/pglite',
-  'sharp',
-  'pg-native',
-  '@fastify/swagger',
-  '@fastify/swagger-ui',
-];
+export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'sharp', 'pg-native'];
 
-const started = Date.now();
+/**
+ * CommonJS dependencies that find files beside themselves (@fastify/swagger-ui serves Swagger UI's files from
+ * its package folder, @fastify/swagger reads its package.json) use __dirname and __filename, which an ES module
+ * does not have. In each such file they become the file's real place in node_modules, found at run time from
+ * the bundle's own place (dist/ keeps its position beside node_modules in the repository and in the image).
+ */
+const dependencyDirnames = {
+  name: 'dependency-dirnames',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      if (!/\b__(dirname|filename)\b/.test(source)) return undefined;
+      const fromBundle = (target) => JSON.stringify(path.relative(outdir, target).split(path.sep).join('/'));
+      const contents = source
+        .replace(/\b__dirname\b/g, `__jumunBesideBundle(${fromBundle(path.dirname(args.path))})`)
+        .replace(/\b__filename\b/g, `__jumunBesideBundle(${fromBundle(args.path)})`);
+      return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+/**
+ * At the top of every output file. CommonJS dependencies call require() for Node's own modules; an ES module has
+ * no require, so the bundle makes one (esbuild's require shim uses it when it exists). One line, so that the
+ * source map's line numbers are off by nothing esbuild does not know about.
+ */
+const BANNER = [
+  "import { createRequire as __jumunCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __jumunFileURLToPath } from 'node:url';",
+  'const require = __jumunCreateRequire(import.meta.url);',
+  'const __jumunBesideBundle = (relative) => __jumunFileURLToPath(new URL(relative, import.meta.url));',
+].join(' ');
+
 const outdir = path.join(serverDir, 'dist');
+const started = Date.now();
 // Chunk names carry content hashes: without a clean folder, every build would leave the last one's chunks behind.
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -53,11 +78,8 @@ await build({
   // Keep names readable in stack traces and logs; the bundle is not shipped to browsers.
   minify: false,
   external: EXTERNAL_PACKAGES,
-  // CommonJS dependencies call require() for Node's own modules; an ES module has no require, so the bundle
-  // makes one (esbuild's require shim uses it when it exists).
-  banner: {
-    js: "import { createRequire as __jumunCreateRequire } from 'node:module';\nconst require = __jumunCreateRequire(import.meta.url);",
-  },
+  plugins: [dependencyDirnames],
+  banner: { js: BANNER },
   logLevel: 'warning',
   tsconfig: path.join(serverDir, 'tsconfig.json'),
 });
