@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { thinSourceMap } from '../../../../scripts/thin-source-map.mjs';
 
 /**
- * The bundle's source map keeps every mapping into our code and one per run of dependency code (issue #17,
+ * The bundle's source map keeps one mapping per line of our code and one per run of dependency code (issue #17,
  * scripts/thin-source-map.mjs). Positions below are absolute: [generated column, source, line, column, name?].
  */
 type Segment = number[];
@@ -91,17 +91,24 @@ describe('thinSourceMap', () => {
     ],
   ];
 
-  it('keeps a map without dependency code exactly as it was', () => {
-    const original = map(lines);
-    expect(thinSourceMap(original, () => false).mappings).toBe(original.mappings);
+  it('keeps a map with one mapping per line of our code exactly as it was', () => {
+    const original = map([
+      [
+        [0, 0, 0, 0],
+        [6, 2, 5, 2, 1],
+      ],
+      [],
+      [[4, 0, 1, 0]],
+      [[0, 2, 7, 3, 0]],
+    ]);
+    expect(thinSourceMap(original, isDependency).mappings).toBe(original.mappings);
   });
 
-  it('keeps every mapping into our code and the first of each run into a dependency', () => {
+  it('keeps the first mapping of each line of our code and the first of each run into a dependency', () => {
     const thinned = decode(thinSourceMap(map(lines), isDependency).mappings);
     expect(thinned).toEqual([
       [
         [0, 0, 0, 0],
-        [4, 0, 0, 6, 0],
         [10, 0, 1, 2],
       ],
       [[0, 1, 10, 0]],
