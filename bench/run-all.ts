@@ -18,7 +18,7 @@ import { serverArgs } from './server-process';
  * database work (issue #2), plus realtime commit → event latency with 1,000 listeners.
  * Env: BENCH_DATABASE_URL (server, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
  * BENCH_ROUNDS (2: targets alternate A B A B and medians are reported), BENCH_LISTENERS (1000),
- * BENCH_ONLY (run only the operations whose name starts with it), BENCH_NODE_FLAGS (extra Node flags for the API process), BENCH_PROFILE_DIR (write a CPU profile of the
+ * BENCH_ONLY (run only the operations whose name starts with it), BENCH_NODE_FLAGS (Node flags for the API process instead of the production ones), BENCH_PROFILE_DIR (write a CPU profile of the
  * API process there, for finding where its time goes).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,12 +52,8 @@ const api = await startProcess(
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
       : []),
     // The compiled server, as `npm start` runs it (issue #17); `npm run bench` compiles it first. BENCH_NODE_FLAGS
-    // go after its flags (the last of a repeated V8 flag wins), e.g. `--max-semi-space-size=16` to weigh the GC.
-    ...serverArgs('compiled').toSpliced(
-      -1,
-      0,
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-    ),
+    // replace the production flags (bench/server-process.ts), e.g. `--max-semi-space-size=16` to weigh the GC.
+    ...serverArgs('compiled'),
   ],
   { ...serverEnv, DATABASE_URL: dbUrl, PORT: '3300', DATA_DIR: path.join(os.tmpdir(), dbName) },
   `${API}/runtime-config.json`,

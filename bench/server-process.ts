@@ -9,6 +9,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const COMPILED_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 const SOURCE_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
 
+/**
+ * The production flags (what `npm start` passes); BENCH_NODE_FLAGS replaces them to measure another setting,
+ * e.g. BENCH_NODE_FLAGS='--enable-source-maps' for V8's default heap sizes.
+ */
+const nodeFlags = () => process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
+
 /** `compiled` (what `npm start` runs) or `tsx` (the loader, what `npm run dev` runs). */
 export type ServerMode = 'compiled' | 'tsx';
 
@@ -21,7 +27,7 @@ const extraFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filte
 export const serverArgs = (mode: ServerMode) => {
   if (mode === 'tsx') return ['--import', 'tsx', SOURCE_ENTRY];
   if (!fs.existsSync(COMPILED_ENTRY)) throw new Error('No compiled server: run `npm run build:server` first');
-  return [...SERVER_NODE_FLAGS, ...extraFlags(), COMPILED_ENTRY];
+  return [...nodeFlags(), ...extraFlags(), COMPILED_ENTRY];
 };
 
 export type StartedServer = { child: ChildProcess; base: string; startMs: number };

@@ -67,4 +67,7 @@ export const authSessionPlugin = fp(
       request.hasInvalidToken = request.session === null;
     });
   },
+  // Named: fastify-plugin names an anonymous plugin by throwing an Error and reading its stack, which with
+  // --enable-source-maps makes Node decode the bundle's source map during every start (issue #17).
+  { name: 'auth-session' },
 );
