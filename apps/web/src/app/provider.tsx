@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's reset and variables; each component's stylesheet comes with its code (tooling/mantine-styles.plugin.ts).
+import 'virtual:mantine-styles';
 import '../styles/global.css';
 import '../lib/i18n';
 import { MantineProvider } from '@mantine/core';
