@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfoPlugin } from './tooling/build-info.plugin.ts';
+import { mantineStylesPlugin } from './tooling/mantine-styles.plugin.ts';
 import { serviceWorkerPlugin } from './tooling/service-worker.plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), mantineStylesPlugin(), buildInfoPlugin(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

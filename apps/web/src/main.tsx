@@ -19,10 +19,14 @@ const root = createRoot(container);
  * build), then the router. Auth initialises in the background; the access guard waits for it.
  */
 const start = async () => {
+  // Every render below keeps the same wrappers (StrictMode, AppProvider): React then swaps only what is inside them
+  // instead of mounting the theme, its CSS variables and a new query client again on the main thread.
   root.render(
-    <AppProvider>
-      <FullPageLoader />
-    </AppProvider>,
+    <StrictMode>
+      <AppProvider>
+        <FullPageLoader />
+      </AppProvider>
+    </StrictMode>,
   );
   // The router starts loading the first page's module now, while the runtime configuration is on its way (nothing in
   // the route modules reads it at load): one round trip less before the first page shows.
@@ -37,9 +41,11 @@ const start = async () => {
         ? error
         : new InitError('unavailable', String(error instanceof Error ? error.message : error));
     root.render(
-      <AppProvider>
-        <InitErrorPage error={initError} />
-      </AppProvider>,
+      <StrictMode>
+        <AppProvider>
+          <InitErrorPage error={initError} />
+        </AppProvider>
+      </StrictMode>,
     );
     return;
   }

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's reset and variables; each component's stylesheet comes with its code (tooling/mantine-styles.plugin.ts).
+import 'virtual:mantine-styles';
 import '../styles/global.css';
 import '../lib/i18n';
 import { MantineProvider } from '@mantine/core';
@@ -20,6 +21,36 @@ import { theme } from '../lib/theme';
  */
 const Notifications = lazy(async () => ({ default: (await import('./toasts')).Notifications }));
 
+/**
+ * …and only once the page has loaded and the browser is idle: fetched and run at start-up, their six files competed
+ * with the first page's own modules for the connection and the main thread (Lighthouse, issues #11 and #16).
+ */
+const useIdleAfterLoad = (isImmediate: boolean) => {
+  const [isIdle, setIdle] = useState(isImmediate);
+  useEffect(() => {
+    if (isIdle) return;
+    let cancel = () => {};
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback.
+      const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+      if (requestIdle) {
+        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setIdle(true), 500);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, [isIdle]);
+  return isIdle;
+};
+
 type AppProviderProps = {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -32,6 +63,8 @@ export const AppProvider = ({ children, queryClient: given, env = 'default' }: A
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [forced, setForced] = useState<ForcedColorScheme | undefined>(undefined);
   const forcedContext = useMemo(() => ({ setForced }), []);
+  // Tests look for toasts right away.
+  const isIdle = useIdleAfterLoad(env === 'test');
 
   useEffect(() => clearOnLogout(queryClient), [queryClient]);
   useEffect(() => refreshOnAccessRevoked(queryClient), [queryClient]);
@@ -45,9 +78,11 @@ export const AppProvider = ({ children, queryClient: given, env = 'default' }: A
       env={env}
     >
       <ForcedColorSchemeContext.Provider value={forcedContext}>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" limit={3} />
-        </Suspense>
+        {isIdle ? (
+          <Suspense fallback={null}>
+            <Notifications position="top-center" limit={3} />
+          </Suspense>
+        ) : null}
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ForcedColorSchemeContext.Provider>
     </MantineProvider>

@@ -1,4 +1,4 @@
-import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Divider, NavLink, Stack } from '@mantine/core';
 import { href } from '../../../config/paths';
 import { isSuperUser, useAuth } from '../../../lib/auth/auth-store';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
@@ -31,7 +31,9 @@ export const AdminNavbar = ({ onNavigate }: { onNavigate: () => void }) => {
           <Divider mt="sm" />
         </AppShell.Section>
       ) : null}
-      <AppShell.Section grow component={ScrollArea} p="xs" aria-label={t('nav.main')}>
+      {/* The browser's own scrolling: Mantine's ScrollArea measured the page's layout from resize observers on every
+          admin page load (a forced layout, one more long task on a phone, Lighthouse). */}
+      <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }} aria-label={t('nav.main')}>
         <nav aria-label={t('nav.main')}>
           {items.map((item) => {
             const Icon = item.icon;

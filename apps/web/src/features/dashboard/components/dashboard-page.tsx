@@ -5,6 +5,7 @@ import { OrderPauseControl } from '../../../components/company/order-pause-contr
 import { CurrentShopLinkCard } from '../../../components/shop-link/current-shop-link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
+import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { companyDisplayName } from '../../../lib/company/company.api';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { useTranslation } from '../../../lib/i18n';
@@ -74,23 +75,37 @@ export const DashboardPage = () => {
         </Card>
       ) : null}
       {companyId ? <TodayBusiness /> : null}
-      {isTodaySettling ? null : (
-        <>
-          <CurrentShopLinkCard />
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('pages.dashboard.catalogue')}
-            </Title>
-            {companyId ? <CatalogueCounts companyId={companyId} /> : <Skeleton h={96} />}
-          </Stack>
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('pages.dashboard.shortcuts')}
-            </Title>
-            <DashboardShortcuts />
-          </Stack>
-        </>
-      )}
+      {isTodaySettling ? null : <BelowToday companyId={companyId} />}
     </Stack>
+  );
+};
+
+/**
+ * Below "오늘", under a phone's first screen: one section per commit after it (useRevealInSteps), so the first
+ * screen is not one long task with the shop link's QR code, the catalogue counts and the shortcuts.
+ */
+const BelowToday = ({ companyId }: { companyId: string }) => {
+  const { t } = useTranslation();
+  const shown = useRevealInSteps(3, 0, 1);
+  return (
+    <>
+      {shown >= 1 ? <CurrentShopLinkCard /> : null}
+      {shown >= 2 ? (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('pages.dashboard.catalogue')}
+          </Title>
+          {companyId ? <CatalogueCounts companyId={companyId} /> : <Skeleton h={96} />}
+        </Stack>
+      ) : null}
+      {shown >= 3 ? (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('pages.dashboard.shortcuts')}
+          </Title>
+          <DashboardShortcuts />
+        </Stack>
+      ) : null}
+    </>
   );
 };
