@@ -1,4 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { seoulDay } from './use-audit-pages';
 
 type AuditKindAndDaysProps = {
   kinds: readonly string[];
@@ -43,3 +45,17 @@ export const AuditKindAndDays = ({
     <TextInput type="date" label={t('audit.to')} value={to} onChange={(e) => onTo(e.currentTarget.value)} />
   </>
 );
+
+/**
+ * The state behind AuditKindAndDays: `filters` goes to the component, `query` (kind and the Seoul days as instants)
+ * into the log's request.
+ */
+export const useAuditKindAndDays = () => {
+  const [kind, onKind] = useState<string | null>(null);
+  const [from, onFrom] = useState('');
+  const [to, onTo] = useState('');
+  return {
+    filters: { kind, onKind, from, onFrom, to, onTo },
+    query: { kind: kind ?? undefined, from: seoulDay(from), to: seoulDay(to, true) },
+  };
+};

@@ -2,9 +2,9 @@ import type { AuditEntry, CompanyMember } from '@jumun/shared';
 import { Alert, Code, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuditKindAndDays } from '../../../components/audit/audit-filters';
+import { AuditKindAndDays, useAuditKindAndDays } from '../../../components/audit/audit-filters';
 import { AuditResults } from '../../../components/audit/audit-results';
-import { AUDIT_PAGE, seoulDay, useAuditPages } from '../../../components/audit/use-audit-pages';
+import { AUDIT_PAGE, useAuditPages } from '../../../components/audit/use-audit-pages';
 import { FormSection } from '../../../components/forms/form-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
@@ -40,9 +40,7 @@ export const AuditPage = () => {
   const { t } = staffText.useT();
   const { companyId, can } = useCurrentCompany();
   const [actorUid, setActorUid] = useState<string | null>(null);
-  const [kind, setKind] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const days = useAuditKindAndDays();
   const enabled = Boolean(companyId) && can('manage');
   const members = useQuery({
     queryKey: ['staff', companyId, 'members'],
@@ -51,9 +49,7 @@ export const AuditPage = () => {
   });
   const query = {
     actorUid: actorUid ?? undefined,
-    kind: kind ?? undefined,
-    from: seoulDay(from),
-    to: seoulDay(to, true),
+    ...days.query,
     limit: AUDIT_PAGE,
   };
   const { entries, rows } = useAuditPages(
@@ -83,16 +79,7 @@ export const AuditPage = () => {
               clearable
               w={220}
             />
-            <AuditKindAndDays
-              kinds={KINDS}
-              kind={kind}
-              onKind={setKind}
-              from={from}
-              onFrom={setFrom}
-              to={to}
-              onTo={setTo}
-              t={t}
-            />
+            <AuditKindAndDays kinds={KINDS} {...days.filters} t={t} />
           </Group>
           <AuditResults entries={entries} moreLabel={t('audit.more')}>
             <AuditTable rows={rows} />

@@ -3,9 +3,9 @@ import { Box, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuditKindAndDays } from '../../../components/audit/audit-filters';
+import { AuditKindAndDays, useAuditKindAndDays } from '../../../components/audit/audit-filters';
 import { AuditResults } from '../../../components/audit/audit-results';
-import { AUDIT_PAGE, seoulDay, useAuditPages } from '../../../components/audit/use-audit-pages';
+import { AUDIT_PAGE, useAuditPages } from '../../../components/audit/use-audit-pages';
 import { PageHeader } from '../../../components/ui/page-header';
 import { superApi } from '../api';
 import { superText } from '../i18n';
@@ -36,9 +36,7 @@ export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry
   const [personSearch, setPersonSearch] = useState('');
   const [debouncedPerson] = useDebouncedValue(personSearch.trim(), 300);
   const [actorUid, setActorUid] = useState<string | null>(null);
-  const [kind, setKind] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const days = useAuditKindAndDays();
 
   const people = useQuery({
     queryKey: ['super', 'administrators', { q: debouncedPerson, pageSize: 20 }],
@@ -57,9 +55,7 @@ export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry
   const query = {
     companyId: debouncedCompany.trim() || undefined,
     actorUid: actorUid ?? undefined,
-    kind: kind ?? undefined,
-    from: seoulDay(from),
-    to: seoulDay(to, true),
+    ...days.query,
     limit: AUDIT_PAGE,
   };
   const { entries, rows } = useAuditPages(['super', 'audit', query], (beforeId, signal) =>
@@ -94,16 +90,7 @@ export const SuperAuditPage = ({ renderTable }: { renderTable: (rows: AuditEntry
           nothingFoundMessage={debouncedPerson ? t('audit.nobody') : undefined}
           w={240}
         />
-        <AuditKindAndDays
-          kinds={KINDS}
-          kind={kind}
-          onKind={setKind}
-          from={from}
-          onFrom={setFrom}
-          to={to}
-          onTo={setTo}
-          t={t}
-        />
+        <AuditKindAndDays kinds={KINDS} {...days.filters} t={t} />
       </Group>
       <AuditResults entries={entries} moreLabel={t('audit.more')}>
         <Box data-testid="super-audit-table">{renderTable(rows)}</Box>
