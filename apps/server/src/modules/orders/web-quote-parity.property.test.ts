@@ -46,11 +46,18 @@ beforeAll(async () => {
   t = await buildTestApp({ now: () => OPEN_NOON, env: ORDER_TEST_ENV });
   customer = await signInAsCustomer(t.app, FRESH_CUSTOMER_PHONE);
   owner = await t.bearer(SAMPLE_OWNER);
-  // A 친구톡 price on every product (the seed has one on 아메리카노 only), so the generated carts meet it.
+  // A 친구톡 price on every product (the seed has one on 아메리카노 only), so the generated carts meet it. Stock is
+  // made plenty: every run places orders, and a customer's copy carries no stock count by design (only 품절 at 0), so
+  // a count running low (a CI run used up 티라미수) is the server's refusal alone — covered by the quote tests — not a
+  // price the page shows wrong. Sold-out products stay sold out: on that the page and the server must agree.
   const products = await getData<Product[]>(`/api/document/admin/product?companyId=${SHOP}`, owner);
   for (const product of products) {
     const priceFriendtalk = Math.max(0, product.priceDiscounted - 300);
-    await saveCatalogueItem(t.app, owner, 'product', SHOP, { ...product, priceFriendtalk });
+    await saveCatalogueItem(t.app, owner, 'product', SHOP, {
+      ...product,
+      priceFriendtalk,
+      stockQuantity: product.stockQuantity > 0 ? 100_000_000 : 0,
+    });
   }
 }, 120_000);
 afterAll(async () => t?.close());
