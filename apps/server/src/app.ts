@@ -1,8 +1,11 @@
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { MAX_BODY_BYTES } from '@jumun/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './composition/app-context';
+import { registerHttpSecurity } from './composition/http-security';
+import { composeOrderingArea } from './composition/ordering-area';
+import { composeSignInArea } from './composition/sign-in-area';
+import { composeStaffArea } from './composition/staff-area';
 import type { Env } from './config/env';
 import { type Database, MIGRATIONS_DIR } from './db/client';
 import { createMigrationCheck } from './db/migration-status';
@@ -10,76 +13,25 @@ import { serializerCompiler } from './lib/documented-response';
 import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
-import { createAuditService } from './modules/audit';
-import {
-  createAuthServices,
-  createCredentialFailures,
-  createIdTokenService,
-  createSmsProvider,
-  registerAuthRoutes,
-} from './modules/auth';
+import { createIdTokenService, createSmsProvider } from './modules/auth';
 import { createCatalogueService } from './modules/catalogue';
 import { createCompanyExistsCheck, createCompanyService } from './modules/company';
-import {
-  createCustomerIdTokenService,
-  createCustomerSessionGate,
-  registerCustomerModule,
-} from './modules/customers';
+import { createCustomerIdTokenService, createCustomerSessionGate } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
 import { createImagesService, registerImageRoutes } from './modules/images';
-import {
-  createKakaoJoinService,
-  createKakaoProvider,
-  createKakaoTemplatesService,
-  registerKakaoJoinRoutes,
-  registerKakaoTemplateRoutes,
-} from './modules/kakao-join';
-import {
-  companyRolesOf,
-  createInvitationSender,
-  createMembershipExits,
-  createMembersService,
-  createSessionResolver,
-  registerMembersRoutes,
-  upsertMember,
-} from './modules/members';
-import { createMyAccountService, registerMyAccountRoutes } from './modules/my-account';
-import { createNotifier, type Notifier, registerNotificationsModule } from './modules/notifications';
-import { registerOrdersModule } from './modules/orders';
-import { nicepayPageOrigins, registerPaymentsModule } from './modules/payments';
+import { companyRolesOf, createSessionResolver } from './modules/members';
+import type { Notifier } from './modules/notifications';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
-import {
-  createDeviceGate,
-  createDevicesService,
-  createLoginTokensService,
-  createNotificationLoginLinks,
-  registerAccountSessionRoutes,
-  registerDeviceRoutes,
-  registerLoginTokenRoutes,
-} from './modules/sign-in-links';
+import { createDeviceGate } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
-import {
-  createStatisticsService,
-  registerStatisticsRoutes,
-  startStatisticsWarmer,
-} from './modules/statistics';
-import { createSuperAdminService, registerSuperAdminRoutes } from './modules/super-admin';
-import { createWaybillsService, registerWaybillRoutes } from './modules/waybills';
-import { registerApiHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBodyParser } from './plugins/json-body';
-import {
-  createMetrics,
-  type Metrics,
-  registerMetricsRoutes,
-  registerOutboxGauge,
-  registerStateGauges,
-} from './plugins/metrics';
+import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { countNotificationSends, countSmsSends } from './plugins/send-metrics';
+import { countSmsSends } from './plugins/send-metrics';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -128,32 +80,7 @@ export const buildApp = async (deps: AppDeps) => {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
-  // NicePay's payment window runs its script, frames, forms and calls on our pages: allowed only when it takes payments.
-  const paymentOrigins = env.paymentProvider === 'nicepay' ? nicepayPageOrigins(env.NICEPAY_JS_SDK_URL) : [];
-  await app.register(helmet, {
-    // HSTS and upgrade-insecure-requests only make sense behind TLS; the default serves plain http on localhost.
-    hsts: env.NODE_ENV === 'production',
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paymentOrigins],
-        frameSrc: ["'self'", ...paymentOrigins],
-        formAction: ["'self'", ...paymentOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The order board's alert chime is generated on the device and played from a blob: URL.
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: [
-          "'self'",
-          ...(env.PUBLIC_API_BASE_URL ? [env.PUBLIC_API_BASE_URL] : []),
-          ...paymentOrigins,
-        ],
-      },
-    },
-  });
-  registerApiHeaders(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerHttpSecurity(app, env);
 
   await registerOpenApi(app);
 
@@ -199,134 +126,20 @@ export const buildApp = async (deps: AppDeps) => {
     isShuttingDown: () => isClosing,
   });
 
-  const smsProvider = countSmsSends(createSmsProvider(env, app.log), metrics);
-  const auth = createAuthServices({
+  const ctx: AppContext = {
     env,
-    db: database.db,
-    cipher,
-    idTokens,
-    now,
-    logger: app.log,
-    smsProvider,
-    forgetAccess: (uid) => sessions.forget(uid),
-    addOwner: upsertMember,
-  });
-  registerAuthRoutes(app, auth);
-  const customerArea = registerCustomerModule(app, {
-    env,
-    db: database.db,
-    cipher,
-    accounts: auth.accounts,
-    smsProvider,
-    customerIdTokens,
-    forgetSessions: customerSessions.forget,
-    now,
-    logger: app.log,
-  });
-  const credentialFailures = createCredentialFailures({ db: database.db, now, logger: app.log });
-  await registerLoginTokenRoutes(
-    app,
-    createLoginTokensService({
-      db: database.db,
-      cipher,
-      accounts: auth.accounts,
-      customerTokens: customerArea.auth.tokens,
-      failures: credentialFailures,
-      allowedCountries: env.smsAllowedCountries,
-      now,
-    }),
-  );
-  registerAccountSessionRoutes(app, {
+    database,
     db: database.db,
     cipher,
     now,
-    forgetAccess: (uid) => sessions.forget(uid),
-  });
-  const kakaoProvider = createKakaoProvider(env, app.log);
-  registerKakaoJoinRoutes(
-    app,
-    createKakaoJoinService({
-      db: database.db,
-      provider: kakaoProvider,
-      allowedCountries: env.smsAllowedCountries,
-    }),
-  );
-  await registerKakaoTemplateRoutes(
-    app,
-    createKakaoTemplatesService({
-      provider: kakaoProvider,
-      senderKeyOf: async (companyId) => (await companies.getForSystem(companyId)).kakaoInfo.securedSenderKey,
-      now,
-    }),
-  );
-  await registerDeviceRoutes(
-    app,
-    createDevicesService({
-      db: database.db,
-      cipher,
-      idTokens,
-      gate: deviceGate,
-      failures: credentialFailures,
-      now,
-      logger: app.log,
-    }),
-  );
-  const payments = await registerPaymentsModule(app, {
-    env,
-    db: database.db,
-    companies,
-    now,
-    logger: app.log,
-  });
-  const notifier = countNotificationSends(
-    deps.notifier ?? createNotifier({ env, smsProvider, logger: app.log }),
     metrics,
-  );
-  const notifications = await registerNotificationsModule(app, {
-    env,
-    db: database.db,
-    cipher,
+    idTokens,
+    sessions,
     companies,
-    smsProvider,
-    now,
-    logger: app.log,
-    notifier,
-    loginLinkOf: env.PUBLIC_WEB_URL
-      ? createNotificationLoginLinks({ db: database.db, cipher, baseUrl: env.PUBLIC_WEB_URL, now })
-      : undefined,
-  });
-  registerOutboxGauge(metrics, notifications.pendingCount);
-  const orders = await registerOrdersModule(app, {
-    db: database.db,
-    cipher,
-    companies,
-    rewards: customerArea.rewards,
-    payments: { start: payments.start, refund: payments.refund },
-    notifications,
-    now,
-    logger: app.log,
-    escalationEveryMs: env.ESCALATION_CHECK_MS,
-  });
-  await registerWaybillRoutes(
-    app,
-    createWaybillsService({
-      db: database.db,
-      cipher,
-      notifications,
-      parcels: orders.parcels,
-      companyOf: (companyId) => companies.getForSystem(companyId),
-      now,
-    }),
-  );
-  const statistics = createStatisticsService({
-    db: database.db,
-    notifications,
-    companyOf: (companyId) => companies.getForSystem(companyId),
-    now,
-  });
-  await registerStatisticsRoutes(app, statistics);
-  const statisticsWarmer = startStatisticsWarmer(statistics, app.log, env.STATISTICS_WARM_MS);
-  app.addHook('onClose', () => statisticsWarmer.stop());
+    smsProvider: countSmsSends(createSmsProvider(env, app.log), metrics),
+  };
+  const signIn = await composeSignInArea(app, ctx, { customerIdTokens, customerSessions, deviceGate });
+  const ordering = await composeOrderingArea(app, ctx, { rewards: signIn.rewards, notifier: deps.notifier });
   registerDocumentRoutes(app, documents);
   registerRealtimeRoutes(
     app,
@@ -345,45 +158,7 @@ export const buildApp = async (deps: AppDeps) => {
     },
   );
   registerRuntimeConfigRoute(app, env);
-  const audit = createAuditService(database.db, cipher);
-  const members = createMembersService({
-    db: database.db,
-    cipher,
-    sessions,
-    sendInvitation: createInvitationSender({
-      sms: smsProvider,
-      notifier,
-      kakaoOf: async (companyId) => (await companies.getForSystem(companyId)).kakaoInfo,
-    }),
-    allowedCountries: env.smsAllowedCountries,
-    invitationsPerHour: env.INVITATION_HOURLY_CAP,
-    now,
-  });
-  await registerMembersRoutes(app, { members, audit });
-  const exits = createMembershipExits({ db: database.db, sessions, now });
-  registerMyAccountRoutes(app, {
-    exits,
-    account: createMyAccountService({
-      db: database.db,
-      cipher,
-      codes: auth.smsLogin,
-      exits,
-      sessions,
-      allowedCountries: env.smsAllowedCountries,
-      now,
-    }),
-  });
-  registerSuperAdminRoutes(app, {
-    audit,
-    superAdmin: createSuperAdminService({
-      db: database.db,
-      cipher,
-      accounts: auth.accounts,
-      sessions,
-      allowedCountries: env.smsAllowedCountries,
-      now,
-    }),
-  });
+  const { members } = await composeStaffArea(app, ctx, { auth: signIn.auth, notifier: ordering.notifier });
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
@@ -396,10 +171,10 @@ export const buildApp = async (deps: AppDeps) => {
     idTokens,
     customerIdTokens,
     cipher,
-    orders,
+    orders: ordering.orders,
     sessions,
     members,
-    statistics,
+    statistics: ordering.statistics,
   });
   app.decorate('metrics', metrics);
   return app;
@@ -412,10 +187,10 @@ export type AppServices = {
   idTokens: ReturnType<typeof createIdTokenService>;
   customerIdTokens: ReturnType<typeof createCustomerIdTokenService>;
   cipher: ReturnType<typeof createFieldCipher>;
-  orders: Awaited<ReturnType<typeof registerOrdersModule>>;
+  orders: Awaited<ReturnType<typeof composeOrderingArea>>['orders'];
   sessions: ReturnType<typeof createSessionResolver>;
-  members: ReturnType<typeof createMembersService>;
-  statistics: ReturnType<typeof createStatisticsService>;
+  members: Awaited<ReturnType<typeof composeStaffArea>>['members'];
+  statistics: Awaited<ReturnType<typeof composeOrderingArea>>['statistics'];
 };
 
 declare module 'fastify' {

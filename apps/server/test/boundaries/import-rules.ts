@@ -3,14 +3,14 @@ import path from 'node:path';
 /**
  * The server's import rule in one line: production code in `src/` never imports `test/`; outside a module's
  * own folder only its `index.ts` may be imported; the lower layers (config, db, lib, access) import no module,
- * plugin, seed, script or app file. Composition (app.ts, server.ts, plugins, seed, scripts) wires modules
- * through their entries.
+ * plugin, seed, script or app file. Composition (app.ts, composition/, server.ts, plugins, seed, scripts) wires
+ * modules through their entries.
  */
 export type ImportEdge = { from: string; to: string; specifier: string };
 
 const LOWER_LAYERS = ['config', 'db', 'lib', 'access'];
-const UPPER_LAYERS = ['modules', 'plugins', 'seed', 'scripts', 'app.ts', 'server.ts'];
-const COMPOSITION = ['plugins', 'seed', 'scripts', 'app.ts', 'server.ts'];
+const UPPER_LAYERS = ['modules', 'composition', 'plugins', 'seed', 'scripts', 'app.ts', 'server.ts'];
+const COMPOSITION = ['composition', 'plugins', 'seed', 'scripts', 'app.ts', 'server.ts'];
 
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
 /** `src/modules/catalogue/x.ts` → ['src', 'modules', 'catalogue', 'x.ts'], relative to apps/server. */
