@@ -128,7 +128,6 @@ export const buildApp = async (deps: AppDeps) => {
 
   const ctx: AppContext = {
     env,
-    database,
     db: database.db,
     cipher,
     now,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createAuthServices, createCredentialFailures, registerAuthRoutes } from '../modules/auth';
 import {
+  type CustomerIdTokenService,
   type CustomerSessionGate,
-  type createCustomerIdTokenService,
   registerCustomerModule,
 } from '../modules/customers';
 import {
@@ -24,7 +24,7 @@ import {
 import type { AppContext } from './app-context';
 
 type SignInDeps = {
-  customerIdTokens: ReturnType<typeof createCustomerIdTokenService>;
+  customerIdTokens: CustomerIdTokenService;
   customerSessions: CustomerSessionGate;
   deviceGate: DeviceGate;
 };
