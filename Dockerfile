@@ -16,4 +16,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=6", "--max-old-space-size=512", "apps/server/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=6", "--max-old-space-size=512", "--expose-gc", "apps/server/dist/server.js"]

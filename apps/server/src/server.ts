@@ -4,27 +4,50 @@ import { type Env, loadEnv, wantsStackTraces } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { isConnectionLoss } from './db/connection-loss';
 import { answerSnapshotRequests } from './db/snapshot';
-import { loadSecrets } from './lib/secrets';
-import { createMetrics } from './plugins/metrics';
+import { createFieldCipher } from './lib/field-cipher';
+import { releaseMemory } from './lib/release-memory';
+import { loadSecrets, type Secrets } from './lib/secrets';
+import { createMetrics, type Metrics } from './plugins/metrics';
 import { seedDemoData } from './seed/demo-seed';
 
 /**
- * Process entry: open the database (migrations run inside), seed, listen, and shut down gracefully: stop
- * accepting, tell SSE clients to reconnect, finish in-flight requests (at most SHUTDOWN_TIMEOUT_MS), close the
- * database, exit.
+ * The database, migrated and (with SEED_DEMO) seeded. A first start's seed leaves its garbage behind: JavaScript
+ * objects, which one full collection returns, and, on the embedded database, WASM memory that never shrinks while
+ * the instance lives; so PGlite is closed and opened again after a first seed, and a new shop's idle server is
+ * as small as a restarted one (issue #17, decision 031).
  */
-const start = async (env: Env) => {
-  const secrets = loadSecrets(env);
-  const metrics = createMetrics();
-  let database: Database;
-  try {
-    database = await openDatabase({
+const openSeededDatabase = async (env: Env, secrets: Secrets, metrics: Metrics): Promise<Database> => {
+  const open = () =>
+    openDatabase({
       databaseUrl: env.DATABASE_URL,
       poolSize: env.DATABASE_POOL_SIZE,
       dataDir: env.dataDir,
       pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
       onPoolAcquire: (seconds) => metrics.poolAcquire.observe(seconds),
     });
+  const database = await open();
+  if (!env.seedDemo) return database;
+  const isFirstSeed = await seedDemoData(database.db, createFieldCipher(secrets.dataKey, secrets.hashKey));
+  if (!isFirstSeed || database.driver !== 'pglite') {
+    releaseMemory();
+    return database;
+  }
+  await database.close();
+  releaseMemory();
+  return open();
+};
+
+/**
+ * Process entry: open the database (migrations run inside) and seed it, build the app, listen, and shut down
+ * gracefully: stop accepting, tell SSE clients to reconnect, finish in-flight requests (at most
+ * SHUTDOWN_TIMEOUT_MS), close the database, exit.
+ */
+const start = async (env: Env) => {
+  const secrets = loadSecrets(env);
+  const metrics = createMetrics();
+  let database: Database;
+  try {
+    database = await openSeededDatabase(env, secrets, metrics);
   } catch (error) {
     if (env.DATABASE_URL && isConnectionLoss(error)) {
       const host = new URL(env.DATABASE_URL).host;
@@ -39,7 +62,6 @@ const start = async (env: Env) => {
   const app = await buildApp({ env, database, secrets, metrics });
   const { snapshot } = database;
   if (snapshot) answerSnapshotRequests(env.dataDir, snapshot, app.log);
-  if (env.seedDemo) await seedDemoData(database.db, app.services.cipher);
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -60,10 +60,11 @@ export const SEED_ADMINISTRATORS: SeedAdministrator[] = [
   },
 ];
 
-const seedCompany = async (db: Db, cipher: FieldCipher, seed: SeedCompany) => {
+/** Creates one demo company with its catalogue; false when it exists already (its data is never touched). */
+const seedCompany = async (db: Db, cipher: FieldCipher, seed: SeedCompany): Promise<boolean> => {
   const { id, revision: _revision, ...fields } = companyInputSchema.parse(seed.company);
   const isCreated = await insertCompany(db, cipher, { id, fields });
-  if (!isCreated) return; // already seeded: never touch an existing company's data
+  if (!isCreated) return false;
 
   const idOf = (kind: string, key: string) => seedId(kind, id, key);
   const meta = (kind: string, key: string) => ({ id: idOf(kind, key), companyId: id });
@@ -105,6 +106,7 @@ const seedCompany = async (db: Db, cipher: FieldCipher, seed: SeedCompany) => {
       }),
     );
   }
+  return true;
 };
 
 export type SeedOptions = {
@@ -113,19 +115,24 @@ export type SeedOptions = {
   now?: Date;
 };
 
-/** Idempotent: companies, administrators, the demo customer and order histories that exist are left as they are. */
+/**
+ * Idempotent: companies, administrators, the demo customer and order histories that exist are left as they are.
+ * Answers whether this call created any demo company, i.e. whether it was a first start.
+ */
 export const seedDemoData = async (db: Db, cipher: FieldCipher, options: SeedOptions = {}) => {
-  await seedCompaniesAndAdministrators(db, cipher);
+  const isFirstSeed = await seedCompaniesAndAdministrators(db, cipher);
   const now = options.now ?? new Date();
   const companies = createCompanyService(db, cipher);
   await seedDemoCustomer(db, cipher, await companies.getOne(null, 'user', SAMPLE_OWNED_COMPANY_ID), now);
-  if (options.orderHistory === false) return;
+  if (options.orderHistory === false) return isFirstSeed;
   for (const id of DEMO_COMPANY_IDS)
     await seedOrderHistory(db, cipher, await companies.getOne(null, 'user', id), now);
+  return isFirstSeed;
 };
 
 const seedCompaniesAndAdministrators = async (db: Db, cipher: FieldCipher) => {
-  for (const seed of SEED_COMPANIES) await seedCompany(db, cipher, seed);
+  let isAnyCreated = false;
+  for (const seed of SEED_COMPANIES) isAnyCreated = (await seedCompany(db, cipher, seed)) || isAnyCreated;
   for (const admin of SEED_ADMINISTRATORS) {
     // The auth user maps the demo phone to the seeded uid, so signing in with it reaches this administrator.
     await db
@@ -170,4 +177,5 @@ const seedCompaniesAndAdministrators = async (db: Db, cipher: FieldCipher) => {
       searchField: withNameKey([admin.phone.slice(-4)], nameSearchKey(cipher, admin.name)),
     });
   }
+  return isAnyCreated;
 };
