@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, configLine } from './config/config-error';
 import { type Env, loadEnv, wantsStackTraces } from './config/env';
@@ -8,14 +11,30 @@ import { createFieldCipher } from './lib/field-cipher';
 import { releaseMemory } from './lib/release-memory';
 import { loadSecrets, type Secrets } from './lib/secrets';
 import { createMetrics, type Metrics } from './plugins/metrics';
-import { seedDemoData } from './seed/demo-seed';
+import { isDemoSeeded, seedDemoData } from './seed/demo-seed';
 
 /**
- * The database, migrated and (with SEED_DEMO) seeded. A first start's seed leaves its garbage behind: JavaScript
- * objects, which one full collection returns, and, on the embedded database, WASM memory that never shrinks while
- * the instance lives; so PGlite is closed and opened again after a first seed, and a new shop's idle server is
- * as small as a restarted one (issue #17, decision 031).
+ * A first start's seed leaves its garbage behind: JavaScript objects, native buffers the allocator keeps, and, on
+ * the embedded database, WASM memory that never shrinks while the instance lives. So a first start seeds where
+ * the garbage cannot stay: on PostgreSQL in a short-lived child process (this file with JUMUN_SEED_ONLY=1), on
+ * PGlite in an instance that is closed and opened again afterwards (PGlite allows one process per DATA_DIR). A new
+ * shop's idle server is then as small as a restarted one (issue #17, decision 031).
  */
+const SEED_ONLY = process.env.JUMUN_SEED_ONLY === '1';
+
+/** The compiled server can start itself again; under the dev loader (--watch) the seed stays in-process. */
+const canSeedInChild = () => import.meta.url.endsWith('.js') && !process.execArgv.includes('--watch');
+
+const seedInChild = async () => {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, JUMUN_SEED_ONLY: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the demo seed exited with ${code}`);
+};
+
+/** The database, migrated and (with SEED_DEMO) seeded. */
 const openSeededDatabase = async (env: Env, secrets: Secrets, metrics: Metrics): Promise<Database> => {
   const open = () =>
     openDatabase({
@@ -27,8 +46,17 @@ const openSeededDatabase = async (env: Env, secrets: Secrets, metrics: Metrics):
     });
   const database = await open();
   if (!env.seedDemo) return database;
+  if (
+    !SEED_ONLY &&
+    database.driver === 'postgres' &&
+    canSeedInChild() &&
+    !(await isDemoSeeded(database.db))
+  ) {
+    await seedInChild();
+    return database;
+  }
   const isFirstSeed = await seedDemoData(database.db, createFieldCipher(secrets.dataKey, secrets.hashKey));
-  if (!isFirstSeed || database.driver !== 'pglite') {
+  if (!isFirstSeed || database.driver !== 'pglite' || SEED_ONLY) {
     releaseMemory();
     return database;
   }
@@ -101,8 +129,15 @@ const explain = (error: unknown) => {
   return [`Start-up error: ${message.split('\n')[0]}`];
 };
 
+/** The child of seedInChild: migrate and seed, then exit. */
+const seedOnly = async (env: Env) => {
+  const database = await openSeededDatabase(env, loadSecrets(env), createMetrics());
+  await database.close();
+  process.exit(0);
+};
+
 try {
-  await start(loadEnv());
+  await (SEED_ONLY ? seedOnly : start)(loadEnv());
 } catch (error) {
   for (const line of explain(error)) console.error(line);
   if (wantsStackTraces()) console.error(error);

@@ -13,6 +13,7 @@ import {
   administrators,
   authUsers,
   categories,
+  companies,
   companyMembers,
   couponDefinitions,
   optionGroups,
@@ -113,6 +114,15 @@ export type SeedOptions = {
   /** The last 90 days of orders of the demo companies (on by default; tests leave it out to stay fast). */
   orderHistory?: boolean;
   now?: Date;
+};
+
+/** Whether the demo companies exist already, i.e. whether this is not a first start. */
+export const isDemoSeeded = async (db: Db) => {
+  const found = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, SAMPLE_OWNED_COMPANY_ID));
+  return found.length > 0;
 };
 
 /**
