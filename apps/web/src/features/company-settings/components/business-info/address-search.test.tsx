@@ -59,6 +59,36 @@ describe('address search adapter', { timeout: 45_000 }, () => {
     });
   });
 
+  it('says a lost connection in Korean, never the browser\'s "Failed to fetch"', async () => {
+    renderForm({
+      ...fakeSearch,
+      search: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('주소 검색 (테스트 주소 검색)'), '포은로 88{Enter}');
+
+    expect(await screen.findByText(/^서버에 연결하지 못했습니다/)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+
+  it("words any other failure of the service as its own, not the service's English", async () => {
+    renderForm({
+      ...fakeSearch,
+      search: vi.fn(async () => {
+        throw new Error('401 Unauthorized');
+      }),
+    });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('주소 검색 (테스트 주소 검색)'), '포은로 88{Enter}');
+
+    expect(await screen.findByText('주소를 찾지 못했습니다.')).toBeInTheDocument();
+    expect(screen.queryByText(/Unauthorized/)).not.toBeInTheDocument();
+  });
+
   it('falls back to typing the address with the manual adapter', async () => {
     renderForm();
     expect(
