@@ -1,7 +1,37 @@
 import { Alert, Button, Group, type MantineSpacing, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formsText } from '../../lib/forms/forms-text';
 import type { SaveProblem } from '../../lib/save-problem';
+
+type ConflictAlertProps = {
+  title: ReactNode;
+  body: ReactNode;
+  reloadLabel: string;
+  onReload: () => void;
+  mb?: MantineSpacing;
+};
+
+/**
+ * The server has a newer version than the one being edited (a refused save, or another administrator's save seen
+ * live): what happened, and a button that takes the newer version.
+ */
+export const ConflictAlert = ({ title, body, reloadLabel, onReload, mb }: ConflictAlertProps) => (
+  <Alert color="orange" role="alert" mb={mb} icon={<IconAlertTriangle size={18} />} title={title}>
+    <Group justify="space-between" gap="sm">
+      <Text size="sm">{body}</Text>
+      <Button
+        size="xs"
+        variant="light"
+        color="orange"
+        leftSection={<IconRefresh size={14} />}
+        onClick={onReload}
+      >
+        {reloadLabel}
+      </Button>
+    </Group>
+  </Alert>
+);
 
 type SaveProblemAlertProps = {
   problem: SaveProblem | null;
@@ -20,26 +50,13 @@ export const SaveProblemAlert = ({ problem, onReload, onRetry, mb }: SaveProblem
   if (!problem) return null;
   if (problem.kind === 'conflict') {
     return (
-      <Alert
-        color="orange"
-        role="alert"
-        mb={mb}
-        icon={<IconAlertTriangle size={18} />}
+      <ConflictAlert
         title={problem.message}
-      >
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('conflictBody')}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onReload}
-          >
-            {t('reloadLatest')}
-          </Button>
-        </Group>
-      </Alert>
+        body={t('conflictBody')}
+        reloadLabel={t('reloadLatest')}
+        onReload={onReload}
+        mb={mb}
+      />
     );
   }
   return (
