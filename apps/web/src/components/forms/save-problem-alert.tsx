@@ -4,6 +4,24 @@ import type { ReactNode } from 'react';
 import { formsText } from '../../lib/forms/forms-text';
 import type { SaveProblem } from '../../lib/save-problem';
 
+type ActionRowProps = {
+  text: ReactNode;
+  label: string;
+  color: 'orange' | 'red';
+  onClick: () => void;
+  mt?: MantineSpacing;
+};
+
+/** A line of explanation with its one way out (take the newer version, send again) beside it. */
+const ActionRow = ({ text, label, color, onClick, mt }: ActionRowProps) => (
+  <Group justify="space-between" gap="sm" mt={mt}>
+    <Text size="sm">{text}</Text>
+    <Button size="xs" variant="light" color={color} leftSection={<IconRefresh size={14} />} onClick={onClick}>
+      {label}
+    </Button>
+  </Group>
+);
+
 type ConflictAlertProps = {
   title: ReactNode;
   body: ReactNode;
@@ -18,18 +36,7 @@ type ConflictAlertProps = {
  */
 export const ConflictAlert = ({ title, body, reloadLabel, onReload, mb }: ConflictAlertProps) => (
   <Alert color="orange" role="alert" mb={mb} icon={<IconAlertTriangle size={18} />} title={title}>
-    <Group justify="space-between" gap="sm">
-      <Text size="sm">{body}</Text>
-      <Button
-        size="xs"
-        variant="light"
-        color="orange"
-        leftSection={<IconRefresh size={14} />}
-        onClick={onReload}
-      >
-        {reloadLabel}
-      </Button>
-    </Group>
+    <ActionRow text={body} label={reloadLabel} color="orange" onClick={onReload} />
   </Alert>
 );
 
@@ -63,18 +70,7 @@ export const SaveProblemAlert = ({ problem, onReload, onRetry, mb }: SaveProblem
     <Alert color="red" role="alert" mb={mb} icon={<IconAlertTriangle size={18} />} title={t('saveFailed')}>
       <Text size="sm">{problem.message}</Text>
       {problem.kind === 'failed' && onRetry && (
-        <Group justify="space-between" gap="sm" mt="xs">
-          <Text size="sm">{t('keptUnsaved')}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onRetry}
-          >
-            {t('retry')}
-          </Button>
-        </Group>
+        <ActionRow text={t('keptUnsaved')} label={t('retry')} color="red" onClick={onRetry} mt="xs" />
       )}
     </Alert>
   );

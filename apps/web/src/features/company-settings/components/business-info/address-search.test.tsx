@@ -59,34 +59,32 @@ describe('address search adapter', { timeout: 45_000 }, () => {
     });
   });
 
-  it('says a lost connection in Korean, never the browser\'s "Failed to fetch"', async () => {
+  it.each([
+    [
+      'a lost connection in Korean, never the browser\'s "Failed to fetch"',
+      new TypeError('Failed to fetch'),
+      /^서버에 연결하지 못했습니다/,
+      /Failed to fetch/,
+    ],
+    [
+      "any other failure of the service in its own words, not the service's English",
+      new Error('401 Unauthorized'),
+      /^주소를 찾지 못했습니다\.$/,
+      /Unauthorized/,
+    ],
+  ])('says %s', async (_, thrown, shown, hidden) => {
     renderForm({
       ...fakeSearch,
       search: vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+        throw thrown;
       }),
     });
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('주소 검색 (테스트 주소 검색)'), '포은로 88{Enter}');
 
-    expect(await screen.findByText(/^서버에 연결하지 못했습니다/)).toBeInTheDocument();
-    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
-  });
-
-  it("words any other failure of the service as its own, not the service's English", async () => {
-    renderForm({
-      ...fakeSearch,
-      search: vi.fn(async () => {
-        throw new Error('401 Unauthorized');
-      }),
-    });
-    const user = userEvent.setup();
-
-    await user.type(await screen.findByLabelText('주소 검색 (테스트 주소 검색)'), '포은로 88{Enter}');
-
-    expect(await screen.findByText('주소를 찾지 못했습니다.')).toBeInTheDocument();
-    expect(screen.queryByText(/Unauthorized/)).not.toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(hidden)).not.toBeInTheDocument();
   });
 
   it('falls back to typing the address with the manual adapter', async () => {

@@ -1,3 +1,5 @@
+import { EN_WEEKDAYS } from './weekdays';
+
 export const enFrame = {
   shopLink: {
     title: 'Your shop’s ordering link',
@@ -125,15 +127,7 @@ export const enFrame = {
     resumesAt: 'Orders resume {{when}}',
     today: 'today',
     tomorrow: 'tomorrow',
-    weekdays: {
-      sunday: 'Sunday',
-      monday: 'Monday',
-      tuesday: 'Tuesday',
-      wednesday: 'Wednesday',
-      thursday: 'Thursday',
-      friday: 'Friday',
-      saturday: 'Saturday',
-    },
+    weekdays: EN_WEEKDAYS,
     date: '{{weekday}} {{month}}/{{day}}',
   },
   sync: {

@@ -1,3 +1,5 @@
+import { WEEKDAY_LABELS } from '@jumun/shared';
+
 /** Words of the frame, navigation and shared screens (Korean, the default language). */
 export const koFrame = {
   shopLink: {
@@ -132,15 +134,7 @@ export const koFrame = {
     resumesAt: '{{when}}부터 다시 주문을 받아요',
     today: '오늘',
     tomorrow: '내일',
-    weekdays: {
-      sunday: '일요일',
-      monday: '월요일',
-      tuesday: '화요일',
-      wednesday: '수요일',
-      thursday: '목요일',
-      friday: '금요일',
-      saturday: '토요일',
-    },
+    weekdays: WEEKDAY_LABELS,
     date: '{{month}}월 {{day}}일 {{weekday}}',
   },
   sync: {
