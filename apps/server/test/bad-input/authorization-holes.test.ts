@@ -76,6 +76,8 @@ describe('catalogue references stay inside the company', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(OTHER_CATEGORY);
+    // The particle follows the kind's last syllable (카테고리를, 옵션을), from the shared helper.
+    expect(res.json().message).toContain('연결한 카테고리를 이 가게에서 찾을 수 없습니다');
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/document/admin/product?companyId=${OWN}`,
@@ -92,7 +94,9 @@ describe('catalogue references stay inside the company', () => {
         headers: t.owner,
         payload: { companyId: OWN, item: { optionGroupName: '시험 그룹', optionIds } },
       });
-    expect((await save(['opt_demoCompanyCafe_size'])).statusCode).toBe(400);
+    const refused = await save(['opt_demoCompanyCafe_size']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('연결한 옵션을 이 가게에서 찾을 수 없습니다');
     expect((await save([`opt_${OWN}_size`])).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, failure } from './api-result';
-import { toSaveProblem } from './save-problem';
+import { problemMessage, toSaveProblem } from './save-problem';
 
 describe('toSaveProblem', () => {
   it('reads a 409 as a stale revision with the server message', () => {
@@ -48,6 +48,27 @@ describe('toSaveProblem with envelopes and lost connections', () => {
       message: '회사 정보 없음',
       fieldIssues: [],
     });
+  });
+
+  it("reads what fetch itself throws as a lost connection, in every browser's words", () => {
+    for (const words of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+    ]) {
+      expect(problemMessage(new TypeError(words))).toMatch(/^서버에 연결하지 못했습니다/);
+    }
+    expect(problemMessage(new DOMException('signal timed out', 'TimeoutError'))).toMatch(/^서버가 제때/);
+    expect(problemMessage(new DOMException('aborted', 'AbortError'))).toBe('요청이 취소되었습니다.');
+  });
+
+  it("uses the screen's own words for an error that is not a failed call", () => {
+    expect(problemMessage(new Error('401 Unauthorized'), '주소를 찾지 못했습니다.')).toBe(
+      '주소를 찾지 못했습니다.',
+    );
+    expect(problemMessage(new TypeError('Failed to fetch'), '주소를 찾지 못했습니다.')).toMatch(
+      /^서버에 연결/,
+    );
   });
 
   it('never shows a raw network error', () => {

@@ -25,11 +25,26 @@ const isFieldIssues = (value: unknown): value is FieldIssue[] =>
       typeof (issue as FieldIssue).message === 'string',
   );
 
+/** fetch's own words for "no answer came" (Chrome, Firefox, Safari, Node), thrown as a TypeError. */
+const FETCH_FAILED = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
+
+/**
+ * What fetch throws when it is called outside `api.*` (an address service, a stream): no answer, a timeout or an
+ * abort, read as the failure codes the API client gives the same events.
+ */
+const fetchFailureCode = (error: unknown): string | undefined => {
+  if (error instanceof TypeError && FETCH_FAILED.test(error.message)) return 'NETWORK';
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'TIMEOUT';
+  if (error instanceof DOMException && error.name === 'AbortError') return 'ABORTED';
+  return undefined;
+};
+
 const asFailure = (error: unknown): FailureLike | null => {
   if (isApiError(error)) return error.result;
   if (typeof error === 'object' && error !== null && (error as FailureLike).isSuccess === false)
     return error as FailureLike;
-  return null;
+  const code = fetchFailureCode(error);
+  return code ? { isSuccess: false, status: 0, code } : null;
 };
 
 /**
@@ -72,5 +87,10 @@ export const toSaveProblem = (error: unknown): SaveProblem => {
   return { kind: 'failed', message: failureMessage(failure), fieldIssues: [] };
 };
 
-/** The message alone, for a toast or an inline alert. */
-export const problemMessage = (error: unknown): string => toSaveProblem(error).message;
+/**
+ * The message alone, for a toast or an inline alert. `fallback`: the screen's own words for an error that is neither
+ * a failed call nor a lost connection (an outside service's message, which may be English); without it that error's
+ * message is kept.
+ */
+export const problemMessage = (error: unknown, fallback?: string): string =>
+  fallback !== undefined && !asFailure(error) ? fallback : toSaveProblem(error).message;

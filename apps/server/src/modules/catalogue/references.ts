@@ -1,4 +1,4 @@
-import { AppError, type CatalogueKind, KIND_LABELS } from '@jumun/shared';
+import { AppError, type CatalogueKind, KIND_LABELS, withParticle } from '@jumun/shared';
 import type { Tx } from '../../db/client';
 import { categories, optionGroups, options } from '../../db/schema';
 import { findLiveIds, findReferrers } from './references.repository';
@@ -39,14 +39,6 @@ const OUTGOING: Record<CatalogueKind, Outgoing[]> = {
   option: [],
 };
 
-/** 을/를 by the label's last syllable (카테고리를, 옵션을). */
-const OBJECT_PARTICLE: Record<CatalogueKind, string> = {
-  product: '을',
-  category: '를',
-  option: '을',
-  optionGroup: '을',
-};
-
 const idsIn = (value: unknown): string[] => {
   if (typeof value === 'string') return value ? [value] : [];
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
@@ -69,7 +61,7 @@ export const assertReferencesExist = async (
     if (missing.length > 0) {
       throw new AppError(
         'VALIDATION',
-        `연결한 ${KIND_LABELS[target]}${OBJECT_PARTICLE[target]} 이 가게에서 찾을 수 없습니다: ${missing.slice(0, MAX_NAMES).join(', ')}. 삭제되었거나 다른 가게의 항목입니다.`,
+        `연결한 ${withParticle(KIND_LABELS[target], '을/를')} 이 가게에서 찾을 수 없습니다: ${missing.slice(0, MAX_NAMES).join(', ')}. 삭제되었거나 다른 가게의 항목입니다.`,
         { details: { field, missing } },
       );
     }

@@ -14,7 +14,6 @@ const KOREAN_DATA: Record<string, string> = {
     'a language is named in its own words (한국어) in every language',
   'features/account/components/preferences-card.tsx': 'a language is named in its own words (한국어)',
   'features/auth/components/login-preferences.tsx': 'a language is named in its own words (한국어)',
-  'lib/sync/core/sync-messages.ts': 'the exact messages of spec §5 and §8 that the sync engine reports',
   'features/catalogue/utils/product-csv-format.ts':
     'the product file format (headers, 예/아니오) owners exchange with Excel',
 };

@@ -4,6 +4,7 @@ import { LOGIN_PATH } from '../../../config/paths';
 import { signOut } from '../../../lib/auth/session';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
+import { problemMessage } from '../../../lib/save-problem';
 
 /** Sign-out from the frame: the session ends on this device even when the server cannot be reached. */
 export const useSignOut = () => {
@@ -17,8 +18,10 @@ export const useSignOut = () => {
       await signOut();
       notifications.show({ message: t('frame.signedOut'), color: 'green' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notifications.show({ message: t('frame.signOutUnconfirmed', { message }), color: 'yellow' });
+      notifications.show({
+        message: t('frame.signOutUnconfirmed', { message: problemMessage(error) }),
+        color: 'yellow',
+      });
     } finally {
       setIsSigningOut(false);
       await navigate(LOGIN_PATH, { replace: true });

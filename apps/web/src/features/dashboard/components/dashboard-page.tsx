@@ -1,4 +1,4 @@
-import { formatNextOpenMessage, getOpenStatus } from '@jumun/shared';
+import { getOpenStatus } from '@jumun/shared';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { OrderPauseControl } from '../../../components/company/order-pause-control';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../config/paths';
 import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { companyDisplayName } from '../../../lib/company/company.api';
+import { nextOpenMessage } from '../../../lib/company/next-open';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
@@ -46,7 +47,7 @@ export const DashboardPage = () => {
               <Badge variant="light" color="gray">
                 {t(`register.types.${company.companyType}`)}
               </Badge>
-              <Tooltip label={status ? formatNextOpenMessage(status, now) : ''} disabled={!status}>
+              <Tooltip label={status ? nextOpenMessage(status, now) : ''} disabled={!status}>
                 <Badge variant="light" color={status?.isOpen ? 'green' : 'red'}>
                   {status?.isOpen ? t('pages.dashboard.openNow') : t('pages.dashboard.closedNow')}
                 </Badge>

@@ -27,6 +27,7 @@ import { apiUrl, getAuthHeader } from '../../../lib/api-client';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { Link } from '../../../lib/router';
+import { problemMessage } from '../../../lib/save-problem';
 import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
 import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
 import { dashboardTodayQueryOptions, restoreProduct } from '../api/dashboard-today';
@@ -132,7 +133,7 @@ const Body = ({
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: t('restoreFailed', { message: (error as Error).message }),
+        message: t('restoreFailed', { message: problemMessage(error) }),
       });
     } finally {
       setRestoring(null);

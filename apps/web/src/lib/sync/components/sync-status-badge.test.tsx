@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../testing/render-page';
+import { changeLanguage } from '../../i18n';
 import { catalogueSync } from '../catalogue-sync';
+import { SYNC_MESSAGES } from '../core/sync-messages';
 import { SyncStatusBadge } from './sync-status-badge';
 
 const { store } = catalogueSync;
@@ -42,5 +45,18 @@ describe('SyncStatusBadge', () => {
     renderBadge();
     expect(screen.getByText('오프라인')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /동기화 오류/ })).toBeNull();
+  });
+
+  it('words the spec message in English in its tooltip once English is on', async () => {
+    await changeLanguage('en');
+    try {
+      store.set({ companyId: 'coA', status: 'synced', isSuccess: false, error: SYNC_MESSAGES.deletedFailed });
+      renderBadge();
+      await userEvent.setup().hover(screen.getByRole('button', { name: /Sync error/ }));
+      expect(await screen.findByText(/^Could not load the deleted items · click to try again/)).toBeTruthy();
+      expect(screen.queryByText(/삭제 목록/)).toBeNull();
+    } finally {
+      await changeLanguage('ko');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n';
 import { catalogueSync } from '../catalogue-sync';
+import { syncErrorText } from '../core/sync-messages';
 import { useSyncState } from '../hooks/use-sync';
 
 /** Sync state for the header: synced / syncing / offline, the last synced time, and the last error. */
@@ -24,7 +25,7 @@ export const SyncStatusBadge = () => {
   // Offline outranks an error: a fetch that failed because the network is gone is not a second problem to report.
   if (error && status !== 'offline') {
     return (
-      <Tooltip label={t('sync.errorTooltip', { error, since })}>
+      <Tooltip label={t('sync.errorTooltip', { error: syncErrorText(error), since })}>
         <Badge
           component="button"
           type="button"

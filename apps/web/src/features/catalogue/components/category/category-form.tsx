@@ -2,15 +2,13 @@ import { type Category, type categoryFieldsSchema, categoryInputSchema } from '@
 import { Grid, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
-import { useRemoteReload } from '../../hooks/use-remote-reload';
 import { catalogueText } from '../../i18n';
 import { toSaveInput } from '../../utils/save-input';
+import { CatalogueFormAlerts } from '../common/catalogue-form-alerts';
 import { FormActions } from '../common/form-actions';
-import { RemoteChangeNotice } from '../common/remote-change-notice';
 
 export type CategoryFormValues = z.output<typeof categoryFieldsSchema> & { id?: string; revision?: number };
 
@@ -34,23 +32,19 @@ type CategoryFormProps = {
 export const CategoryForm = ({ initialValues, live, canWrite, aside }: CategoryFormProps) => {
   const { t } = catalogueText.useT();
   const listPath = href('admin-category');
-  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
+  const { form, isSaving, blocker, alerts, submit } = useCatalogueForm({
     kind: 'category',
     initialValues,
     schema: categoryInputSchema,
     listPath,
+    live,
+    toForm: categoryToForm,
     nameOf: (values) => values.categoryName,
   });
-  const reload = useRemoteReload(form, live ? categoryToForm(live) : undefined);
 
   return (
     <form onSubmit={submit} noValidate>
-      <RemoteChangeNotice
-        baseRevision={form.values.revision}
-        liveRevision={live?.revision}
-        onReload={reload}
-      />
-      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
+      <CatalogueFormAlerts {...alerts} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: aside ? 7 : 12 }}>
           <Paper withBorder p="md" radius="md">

@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueSync } from '../../../../lib/sync';
+import { changeLanguage } from '../../../../lib/i18n';
+import { catalogueSync, SYNC_MESSAGES } from '../../../../lib/sync';
 import { installFakeApi } from '../../../../testing/fake-api';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage, TestProviders } from '../../../../testing/render-page';
 import { ProductListPage } from '../product/product-list-page';
-import { SLOW_FIRST_LOAD_MS } from './list-loading';
+import { ListLoading, SLOW_FIRST_LOAD_MS } from './list-loading';
 
 vi.mock('../../../../lib/company/use-current-company', () => ({
   useCurrentCompany: () => ({ companyId: 'coTest', canWrite: true, isDemo: false }),
@@ -35,5 +36,23 @@ describe('ListLoading', () => {
     const before = api.calls.length;
     await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
     await vi.waitFor(() => expect(api.calls.length).toBeGreaterThan(before));
+  });
+
+  it("words the sync engine's message in English once English is on", async () => {
+    await changeLanguage('en');
+    try {
+      catalogueSync.store.set({ companyId: 'coTest', isSuccess: false, error: SYNC_MESSAGES.syncFailed });
+      render(
+        <TestProviders>
+          <ListLoading kind="product" />
+        </TestProviders>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Could not sync with the server');
+      expect(alert).not.toHaveTextContent('서버 동기화 실패');
+    } finally {
+      catalogueSync.store.reset();
+      await changeLanguage('ko');
+    }
   });
 });

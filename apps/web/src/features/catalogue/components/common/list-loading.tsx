@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '@jumun/shared';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { catalogueSync, useSyncState } from '../../../../lib/sync';
+import { catalogueSync, syncErrorText, useSyncState } from '../../../../lib/sync';
 import { catalogueText, kindWords } from '../../i18n';
 
 /** How long a first load may spin while the server cannot be reached before the page says so. */
@@ -28,7 +28,9 @@ export const ListLoading = ({ kind }: { kind: CatalogueKind }) => {
       <Center py="xl">
         <Stack gap="xs" align="center" role="alert">
           <Text size="sm" c="red" ta="center">
-            {error ? t('list.loadFailed', { ...words, error }) : t('list.offline', words)}
+            {error
+              ? t('list.loadFailed', { ...words, error: syncErrorText(error) })
+              : t('list.offline', words)}
           </Text>
           <Button size="xs" variant="default" onClick={() => catalogueSync.syncNow()}>
             {t('list.retry')}

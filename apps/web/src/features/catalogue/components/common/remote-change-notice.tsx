@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
+import { ConflictAlert } from '../../../../components/forms/save-problem-alert';
 import { catalogueText } from '../../i18n';
 
 type RemoteChangeNoticeProps = {
@@ -26,19 +26,12 @@ export const RemoteChangeNotice = ({ baseRevision, liveRevision, onReload }: Rem
   }
   if (liveRevision === baseRevision) return null;
   return (
-    <Alert color="orange" mb="md" role="alert" title={t('remote.changedTitle')}>
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('remote.changedBody')}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          color="orange"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onReload}
-        >
-          {t('remote.reload')}
-        </Button>
-      </Group>
-    </Alert>
+    <ConflictAlert
+      title={t('remote.changedTitle')}
+      body={t('remote.changedBody')}
+      reloadLabel={t('remote.reload')}
+      onReload={onReload}
+      mb="md"
+    />
   );
 };

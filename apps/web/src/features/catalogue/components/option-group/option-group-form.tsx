@@ -2,16 +2,14 @@ import { type OptionGroup, type optionGroupFieldsSchema, optionGroupInputSchema 
 import { ActionIcon, Grid, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
-import { useRemoteReload } from '../../hooks/use-remote-reload';
 import { catalogueText } from '../../i18n';
 import { toSaveInput } from '../../utils/save-input';
+import { CatalogueFormAlerts } from '../common/catalogue-form-alerts';
 import { FormActions } from '../common/form-actions';
-import { RemoteChangeNotice } from '../common/remote-change-notice';
 import { SortableList } from '../common/sortable-list';
 import { describeItems } from '../option/option-labels';
 
@@ -37,14 +35,15 @@ export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFo
   const { t } = catalogueText.useT();
   const listPath = href('admin-option-group');
   const { options, optionsById } = useCatalogueLookups();
-  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
+  const { form, isSaving, blocker, alerts, submit } = useCatalogueForm({
     kind: 'optionGroup',
     initialValues,
     schema: optionGroupInputSchema,
     listPath,
+    live,
+    toForm: optionGroupToForm,
     nameOf: (values) => values.optionGroupName,
   });
-  const reload = useRemoteReload(form, live ? optionGroupToForm(live) : undefined);
   const { optionIds } = form.values;
   const addable = options.filter((option) => !optionIds.includes(option.id));
 
@@ -75,12 +74,7 @@ export const OptionGroupForm = ({ initialValues, live, canWrite }: OptionGroupFo
 
   return (
     <form onSubmit={submit} noValidate>
-      <RemoteChangeNotice
-        baseRevision={form.values.revision}
-        liveRevision={live?.revision}
-        onReload={reload}
-      />
-      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
+      <CatalogueFormAlerts {...alerts} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">

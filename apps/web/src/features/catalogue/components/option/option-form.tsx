@@ -1,14 +1,12 @@
 import { OPTION_STYLE_TYPES, OPTION_TYPES, type Option, optionInputSchema } from '@jumun/shared';
 import { NumberInput, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
 import { useCatalogueLookups } from '../../hooks/use-catalogue-lookups';
-import { useRemoteReload } from '../../hooks/use-remote-reload';
 import { catalogueText } from '../../i18n';
+import { CatalogueFormAlerts } from '../common/catalogue-form-alerts';
 import { FormActions } from '../common/form-actions';
-import { RemoteChangeNotice } from '../common/remote-change-notice';
 import { type OptionFormValues, optionToForm, pruneOptionValues } from './option-form-values';
 import { OptionItemsEditor } from './option-items-editor';
 import { optionStyleLabel, optionTypeLabel } from './option-labels';
@@ -21,15 +19,16 @@ export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) =
   const { t } = catalogueText.useT();
   const listPath = href('admin-option');
   const { options } = useCatalogueLookups();
-  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
+  const { form, isSaving, blocker, alerts, submit } = useCatalogueForm({
     kind: 'option',
     initialValues,
     schema: optionInputSchema,
     listPath,
+    live,
+    toForm: optionToForm,
     nameOf: (values) => values.optionName,
     prepare: pruneOptionValues,
   });
-  const reload = useRemoteReload(form, live ? optionToForm(live) : undefined);
   const otherOptions = options.filter((option) => option.id !== form.values.id);
   const ruleErrorCount = Object.keys(form.errors).filter((key) =>
     key.startsWith('invalidCombinations'),
@@ -37,12 +36,7 @@ export const OptionForm = ({ initialValues, live, canWrite }: OptionFormProps) =
 
   return (
     <form onSubmit={submit} noValidate>
-      <RemoteChangeNotice
-        baseRevision={form.values.revision}
-        liveRevision={live?.revision}
-        onReload={reload}
-      />
-      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
+      <CatalogueFormAlerts {...alerts} />
       <Tabs defaultValue="basic" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="basic">{t('option.tabs.basic')}</Tabs.Tab>

@@ -1,13 +1,11 @@
 import { type Product, productInputSchema } from '@jumun/shared';
 import { Box, Grid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { SaveProblemAlert } from '../../../../components/forms/save-problem-alert';
 import { UnsavedChangesDialog } from '../../../../components/forms/unsaved-changes-dialog';
 import { href } from '../../../../config/paths';
 import { useCatalogueForm } from '../../hooks/use-catalogue-form';
-import { useRemoteReload } from '../../hooks/use-remote-reload';
+import { CatalogueFormAlerts } from '../common/catalogue-form-alerts';
 import { FormActions } from '../common/form-actions';
-import { RemoteChangeNotice } from '../common/remote-change-notice';
 import { ProductBasicSection } from './product-basic-section';
 import { type ProductFormValues, productToForm } from './product-form-values';
 import { ProductImagesSection } from './product-images-section';
@@ -31,23 +29,19 @@ type ProductFormProps = {
 /** Create and edit form of a product (domain §4.1) beside a live customer-view preview. */
 export const ProductForm = ({ initialValues, live, companyId, canWrite }: ProductFormProps) => {
   const listPath = href('admin-product');
-  const { form, submit, problem, isSaving, blocker } = useCatalogueForm({
+  const { form, isSaving, blocker, alerts, submit } = useCatalogueForm({
     kind: 'product',
     initialValues,
     schema: productInputSchema,
     listPath,
+    live,
+    toForm: productToForm,
     nameOf: (values) => values.productName,
   });
-  const reload = useRemoteReload(form, live ? productToForm(live) : undefined);
 
   return (
     <form onSubmit={submit} noValidate>
-      <RemoteChangeNotice
-        baseRevision={form.values.revision}
-        liveRevision={live?.revision}
-        onReload={reload}
-      />
-      <SaveProblemAlert problem={problem} onReload={reload} onRetry={() => submit()} mb="md" />
+      <CatalogueFormAlerts {...alerts} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">

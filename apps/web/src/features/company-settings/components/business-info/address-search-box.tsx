@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AddressSearchAdapter, AddressSearchResult } from '../../../../lib/address/address-search';
+import { problemMessage } from '../../../../lib/save-problem';
 import { companySettingsText } from '../../i18n';
 
 type AddressSearchBoxProps = {
@@ -24,7 +25,8 @@ export const AddressSearchBox = ({ adapter, onPick }: AddressSearchBoxProps) => 
     try {
       setResults(await adapter.search(query.trim()));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('address.searchFailed'));
+      // The service's own message may be English: a lost connection in our words, anything else as 주소를 찾지 못했습니다.
+      setError(problemMessage(caught, t('address.searchFailed')));
     } finally {
       setIsSearching(false);
     }

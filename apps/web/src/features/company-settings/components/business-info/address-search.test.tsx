@@ -59,6 +59,34 @@ describe('address search adapter', { timeout: 45_000 }, () => {
     });
   });
 
+  it.each([
+    [
+      'a lost connection in Korean, never the browser\'s "Failed to fetch"',
+      new TypeError('Failed to fetch'),
+      /^서버에 연결하지 못했습니다/,
+      /Failed to fetch/,
+    ],
+    [
+      "any other failure of the service in its own words, not the service's English",
+      new Error('401 Unauthorized'),
+      /^주소를 찾지 못했습니다\.$/,
+      /Unauthorized/,
+    ],
+  ])('says %s', async (_, thrown, shown, hidden) => {
+    renderForm({
+      ...fakeSearch,
+      search: vi.fn(async () => {
+        throw thrown;
+      }),
+    });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('주소 검색 (테스트 주소 검색)'), '포은로 88{Enter}');
+
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+  });
+
   it('falls back to typing the address with the manual adapter', async () => {
     renderForm();
     expect(

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../../lib/api-result';
 import { queryKeys } from '../../../../lib/query-keys';
 import { useNavigate } from '../../../../lib/router';
+import { problemMessage } from '../../../../lib/save-problem';
 import { cartStore } from '../../cart/utils/cart-store';
 import { placeOrder } from '../api/place-order';
 import { attemptKeyFor, finishAttempt, pendingAttempt } from '../utils/attempt-key';
@@ -87,8 +88,7 @@ export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
       if (next.type === 'nicepay') await openPaymentWindow(navigate, companyId, result.id, next);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        const message = error instanceof Error ? error.message : String(error);
-        setState({ kind: 'retryable', message, isOffline: isDeviceOffline() });
+        setState({ kind: 'retryable', message: problemMessage(error), isOffline: isDeviceOffline() });
         return;
       }
       finishAttempt(companyId);
@@ -101,7 +101,7 @@ export const usePlaceOrder = (companyId: string, onPlaced: () => void) => {
       setState({
         kind: 'refused',
         refusals: refused.success ? refused.data.refusals : [],
-        message: error.message,
+        message: problemMessage(error),
       });
     }
   };

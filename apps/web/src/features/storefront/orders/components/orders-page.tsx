@@ -57,7 +57,7 @@ export const OrdersPage = () => {
                   ? t('orders.dayLabel', {
                       month: label.month,
                       day: label.day,
-                      weekday: t(`storefront:shop.weekdays.${label.weekday}`),
+                      weekday: t(`translation:nextOpen.weekdays.${label.weekday}`),
                     })
                   : t(`orders.${label.kind}`)}
               </Text>

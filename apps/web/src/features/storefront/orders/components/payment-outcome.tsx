@@ -2,6 +2,7 @@ import { isAwaitingOnlinePayment, type Order } from '@jumun/shared';
 import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../../lib/router';
+import { problemMessage } from '../../../../lib/save-problem';
 import { openPaymentWindow, PAYMENT_UNAVAILABLE_STATE } from '../../checkout/utils/launch-payment';
 import { useOrderT } from '../../order-i18n';
 import { retryPayment } from '../api/retry-payment';
@@ -48,7 +49,7 @@ export const PaymentOutcome = ({ order, outcome }: { order: Order; outcome: stri
       if (next.type === 'redirect') window.location.assign(next.url);
       if (next.type === 'nicepay') await openPaymentWindow(navigate, order.companyId, order.id, next);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(problemMessage(caught));
     } finally {
       setIsOpening(false);
     }

@@ -1,5 +1,6 @@
 import type { Messages } from '../ko';
 import type { koCompanySettings } from '../ko/company-settings';
+import { EN_WEEKDAYS } from './weekdays';
 
 export const enCompanySettings: Messages<typeof koCompanySettings> = {
   page: {
@@ -7,15 +8,7 @@ export const enCompanySettings: Messages<typeof koCompanySettings> = {
     retry: 'Try again',
     loading: 'Loading',
   },
-  weekday: {
-    sunday: 'Sunday',
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-  },
+  weekday: EN_WEEKDAYS,
   weekdayShort: {
     sunday: 'Sun',
     monday: 'Mon',

@@ -1,3 +1,5 @@
+import { EN_WEEKDAYS } from './weekdays';
+
 export const enFrame = {
   shopLink: {
     title: 'Your shop’s ordering link',
@@ -117,7 +119,25 @@ export const enFrame = {
     administratorNotLoaded: 'Your account has not loaded yet.',
     imageUploadFailed: 'Could not upload the image.',
   },
+  nextOpen: {
+    openNow: 'You can order now',
+    switchOff: 'Not taking orders right now',
+    none: 'No opening hours scheduled',
+    opensAt: 'Opens {{when}}',
+    resumesAt: 'Orders resume {{when}}',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    weekdays: EN_WEEKDAYS,
+    date: '{{weekday}} {{month}}/{{day}}',
+  },
   sync: {
+    messages: {
+      deletedFailed: 'Could not load the deleted items',
+      modifiedFailed: 'Could not load the changed items',
+      syncFailed: 'Could not sync with the server',
+      companyMissing: 'No company selected',
+      notInjected: 'The {{name}} function was not provided',
+    },
     lastSynced: 'Last synced {{time}}',
     never: 'Not synced yet',
     errorTooltip: '{{error}} · click to try again · {{since}}',

@@ -1,5 +1,6 @@
 import type { Messages } from '../ko';
 import type { koMenuSettings } from '../ko/menu-settings';
+import { EN_WEEKDAYS } from './weekdays';
 
 export const enMenuSettings: Messages<typeof koMenuSettings> = {
   page: {
@@ -8,15 +9,7 @@ export const enMenuSettings: Messages<typeof koMenuSettings> = {
       'Which categories customers see and in what order, menus by time of day, and the order types each category takes.',
     loading: 'Loading',
   },
-  weekday: {
-    sunday: 'Sunday',
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-  },
+  weekday: EN_WEEKDAYS,
   weekdayShort: {
     monday: 'Mon',
     tuesday: 'Tue',

@@ -1,3 +1,5 @@
+import { WEEKDAY_LABELS } from '@jumun/shared';
+
 /** Words of the frame, navigation and shared screens (Korean, the default language). */
 export const koFrame = {
   shopLink: {
@@ -124,7 +126,26 @@ export const koFrame = {
     administratorNotLoaded: '관리자 정보를 아직 불러오지 못했습니다.',
     imageUploadFailed: '이미지를 올리지 못했습니다.',
   },
+  nextOpen: {
+    openNow: '지금 주문할 수 있어요',
+    switchOff: '지금은 주문을 받지 않아요',
+    none: '예정된 영업 시간이 없습니다',
+    opensAt: '{{when}}에 문을 열어요',
+    resumesAt: '{{when}}부터 다시 주문을 받아요',
+    today: '오늘',
+    tomorrow: '내일',
+    weekdays: WEEKDAY_LABELS,
+    date: '{{month}}월 {{day}}일 {{weekday}}',
+  },
   sync: {
+    /** The sync engine's messages (spec §5, §8): lib/sync/core/sync-messages.ts reports these exact Korean words. */
+    messages: {
+      deletedFailed: '삭제 목록 불러오기 실패',
+      modifiedFailed: '수정 목록 불러오기 실패',
+      syncFailed: '서버 동기화 실패',
+      companyMissing: '회사 정보 없음',
+      notInjected: '{{name}} 함수가 주입되지 않았습니다',
+    },
     lastSynced: '마지막 동기화 {{time}}',
     never: '아직 동기화하지 않았습니다',
     errorTooltip: '{{error}} · 눌러서 다시 시도 · {{since}}',
