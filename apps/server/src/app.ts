@@ -25,8 +25,9 @@ import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createDeviceGate } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { apiAnswerHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { createFrameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
@@ -73,7 +74,7 @@ export const buildApp = async (deps: AppDeps) => {
       connectionsCheckingInterval: connectionSweepMs(env),
     },
     trustProxy: env.trustProxy,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: createFrameworkErrorAnswer(apiAnswerHeaders({ hsts: env.NODE_ENV === 'production' })),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
