@@ -14,7 +14,7 @@ import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
 import { createIdTokenService, createSmsProvider } from './modules/auth';
-import { createCatalogueService } from './modules/catalogue';
+import { createCatalogueService, liveCatalogueIds } from './modules/catalogue';
 import { createCompanyExistsCheck, createCompanyService } from './modules/company';
 import { createCustomerIdTokenService, createCustomerSessionGate } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
@@ -100,7 +100,7 @@ export const buildApp = async (deps: AppDeps) => {
     isDeviceActive: deviceGate.isActive,
   });
 
-  const companies = createCompanyService(database.db, cipher);
+  const companies = createCompanyService(database.db, cipher, liveCatalogueIds);
   app.decorate('companyExists', createCompanyExistsCheck(database.db, now));
   const documents = createDocumentsService({
     catalogue: createCatalogueService(database.db),
