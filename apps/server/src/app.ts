@@ -14,7 +14,7 @@ import { createFieldCipher } from './lib/field-cipher';
 import type { Secrets } from './lib/secrets';
 import { createAdministratorService } from './modules/administrators';
 import { createIdTokenService, createSmsProvider } from './modules/auth';
-import { createCatalogueService } from './modules/catalogue';
+import { createCatalogueService, liveCatalogueIds } from './modules/catalogue';
 import { createCompanyExistsCheck, createCompanyService } from './modules/company';
 import { createCustomerIdTokenService, createCustomerSessionGate } from './modules/customers';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents';
@@ -25,8 +25,9 @@ import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createDeviceGate } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
+import { apiAnswerHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { createFrameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { createMetrics, type Metrics, registerMetricsRoutes, registerStateGauges } from './plugins/metrics';
@@ -73,7 +74,7 @@ export const buildApp = async (deps: AppDeps) => {
       connectionsCheckingInterval: connectionSweepMs(env),
     },
     trustProxy: env.trustProxy,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: createFrameworkErrorAnswer(apiAnswerHeaders({ hsts: env.NODE_ENV === 'production' })),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +100,7 @@ export const buildApp = async (deps: AppDeps) => {
     isDeviceActive: deviceGate.isActive,
   });
 
-  const companies = createCompanyService(database.db, cipher);
+  const companies = createCompanyService(database.db, cipher, liveCatalogueIds);
   app.decorate('companyExists', createCompanyExistsCheck(database.db, now));
   const documents = createDocumentsService({
     catalogue: createCatalogueService(database.db),

@@ -15,6 +15,20 @@ const DOCUMENT_ONLY_HEADERS = [
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * What helmet leaves on an /api answer once the document-only headers are gone, plus our CSP. Answers that skip the
+ * hooks (the router's own refusals, see error-handler.ts) set these by hand; a test compares them with an ordinary
+ * answer, so the two cannot drift apart.
+ */
+export const apiAnswerHeaders = (options: { hsts: boolean }): Record<string, string> => ({
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+});
+
+/**
  * helmet's defaults are written for HTML pages. On /api answers they are ~1.5 kB of repeated bytes per
  * request, which is most of an incremental sync (issue #5: ≤ 2 kB). JSON keeps what protects it —
  * nosniff, a deny-all CSP, X-Frame-Options, CORP, HSTS, Referrer-Policy — and drops the document-only rest.

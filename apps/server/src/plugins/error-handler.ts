@@ -34,21 +34,21 @@ const toAppError = (error: FastifyError): AppError => {
 /**
  * The router's own refusals (a malformed URL, a path parameter over 100 characters) happen before any hook, so
  * neither the error handler nor the security headers see them: answer them here in the envelope, with the JSON
- * answers' headers (issue 9).
+ * answers' headers (issue 9; `headers` is `apiAnswerHeaders` of plugins/api-headers.ts).
  */
-export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  reply
-    .status(isTooLong ? 414 : 400)
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'DENY')
-    .send({
-      isSuccess: false,
-      message: isTooLong ? ERROR_MESSAGES.pathTooLong : ERROR_MESSAGES.badUrl,
-      error: 'VALIDATION',
-    });
-};
+export const createFrameworkErrorAnswer =
+  (headers: Record<string, string>) =>
+  (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    reply
+      .status(isTooLong ? 414 : 400)
+      .headers(headers)
+      .send({
+        isSuccess: false,
+        message: isTooLong ? ERROR_MESSAGES.pathTooLong : ERROR_MESSAGES.badUrl,
+        error: 'VALIDATION',
+      });
+  };
 
 export const registerErrorHandler = (app: FastifyInstance) => {
   // No id, path or query value of ours contains a control character: refuse it before any route or query sees it.

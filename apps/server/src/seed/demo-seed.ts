@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import type { FieldCipher } from '../lib/field-cipher';
 import { nameSearchKey, withNameKey } from '../modules/administrators';
+import { liveCatalogueIds } from '../modules/catalogue';
 import { createCompanyService, insertCompany } from '../modules/company';
 import { CAFE_HAPJEONG, CAFE_YEONNAM, cafeSeed } from './companies/cafe';
 import { hqSeed } from './companies/hq';
@@ -132,7 +133,7 @@ export const isDemoSeeded = async (db: Db) => {
 export const seedDemoData = async (db: Db, cipher: FieldCipher, options: SeedOptions = {}) => {
   const isFirstSeed = await seedCompaniesAndAdministrators(db, cipher);
   const now = options.now ?? new Date();
-  const companies = createCompanyService(db, cipher);
+  const companies = createCompanyService(db, cipher, liveCatalogueIds);
   await seedDemoCustomer(db, cipher, await companies.getOne(null, 'user', SAMPLE_OWNED_COMPANY_ID), now);
   if (options.orderHistory === false) return isFirstSeed;
   for (const id of DEMO_COMPANY_IDS)

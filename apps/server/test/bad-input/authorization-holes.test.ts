@@ -86,6 +86,32 @@ describe('catalogue references stay inside the company', () => {
     expect(JSON.stringify(list.json().data)).not.toContain('남의 카테고리');
   });
 
+  it.each([
+    ['option group', { optionGroupId: 'og_demoCompanyCafe_espresso' }, 'og_demoCompanyCafe_espresso'],
+    ['options', { optionIds: [`opt_${OWN}_size`, 'opt_demoCompanyCafe_size'] }, 'opt_demoCompanyCafe_size'],
+  ])(
+    'a product pointing at another company’s %s is refused, and nothing is saved',
+    async (_what, refs, foreign) => {
+      const productName = `남의 옵션 ${foreign}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/document/admin/product',
+        headers: t.owner,
+        payload: { companyId: OWN, item: { productName, priceDiscounted: 1000, ...refs } },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(foreign);
+      expect(res.json().message).not.toContain(`opt_${OWN}_size`);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/document/admin/product?companyId=${OWN}`,
+        headers: t.owner,
+      });
+      expect(list.statusCode).toBe(200);
+      expect(JSON.stringify(list.json().data)).not.toContain(productName);
+    },
+  );
+
   it('an option group pointing at another company’s option is refused; its own options are fine', async () => {
     const save = (optionIds: string[]) =>
       t.app.inject({

@@ -10,6 +10,7 @@ import {
   resetApiClient,
   setTokenProvider,
 } from './api-client';
+import { onNetworkError } from './network-events';
 
 /**
  * The client's timeout / retry / no-retry rules (spec §7–8) against a real HTTP server on 127.0.0.1.
@@ -208,6 +209,23 @@ describe('api client', () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     const result = await apiRequest('GET', '/anything');
     expect(result).toMatchObject({ isSuccess: false, code: 'NETWORK', status: 0 });
+  });
+
+  it('tells the network listeners at once when a request cannot reach the server, never for an answer or a timeout', async () => {
+    const heard = vi.fn();
+    const unsubscribe = onNetworkError(heard);
+    try {
+      const refused = path('/always', { status: 503 });
+      await apiRequest('POST', refused.pathname, { query: refused.query });
+      const slow = path('/slow');
+      await apiRequest('POST', slow.pathname, { query: slow.query });
+      expect(heard).not.toHaveBeenCalled();
+      configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
+      await apiRequest('POST', '/anything');
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('sends a fresh ID token as Bearer and leaves it out when asked', async () => {

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from '@jumun/shared';
 import { type ApiFailure, type ApiResult, failure, unwrap } from './api-result';
 import { i18next } from './i18n';
+import { emitNetworkError } from './network-events';
 
 /**
  * The one API client (house style §9–10, spec §7–8). Base URL from the runtime configuration, a 10 s timeout
@@ -165,6 +166,8 @@ const attempt = async (method: HttpMethod, url: string, options: RequestOptions)
         result: failure(0, i18next.t('request.timeoutAfter', { seconds }), { code: 'TIMEOUT' }),
       };
     }
+    // fetch rejected without an answer, a timeout or our own abort: the server is unreachable from here.
+    emitNetworkError();
     const message = error instanceof Error ? error.message : undefined;
     return { retryable: true, result: failure(0, message, { code: 'NETWORK' }) };
   } finally {

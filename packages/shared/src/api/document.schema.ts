@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_SAVE_MANY_ITEMS } from '../constants';
+import { optionalCompanyIdSchema } from './ids.schema';
 
 /** Query of spec §7 document calls. `since` is the opaque syncPosition of a previous list response. */
 export const documentQuerySchema = z.object({
-  companyId: z.string().max(64).optional().default(''),
+  companyId: optionalCompanyIdSchema.optional().default(''),
   since: z
     .string()
     .regex(/^\d{1,20}$/, 'since는 이전 응답의 syncPosition 값이어야 합니다')
@@ -12,12 +13,12 @@ export const documentQuerySchema = z.object({
 export type DocumentQuery = z.infer<typeof documentQuerySchema>;
 
 export const saveOneBodySchema = z.object({
-  companyId: z.string().max(64).optional().default(''),
+  companyId: optionalCompanyIdSchema.optional().default(''),
   item: z.record(z.string(), z.unknown()),
 });
 
 export const saveManyBodySchema = z.object({
-  companyId: z.string().max(64).optional().default(''),
+  companyId: optionalCompanyIdSchema.optional().default(''),
   items: z
     .array(z.record(z.string(), z.unknown()))
     .min(1, '저장할 항목이 없습니다')

@@ -14,6 +14,17 @@ export const idSchema = z
 export const companyIdSchema = z
   .string()
   .regex(COMPANY_ID_PATTERN, '회사 ID 형식이 올바르지 않습니다 (영문, 숫자, _ 와 -, 64자 이하)');
+/**
+ * The same ids where a field may be empty ('' = none: no option group, no parent, the session's own company). One
+ * pattern with the length floor lowered, so an empty field and a real id obey the same characters — `../x` is a 400
+ * in a body or query exactly as in a path (issue 9).
+ */
+export const optionalIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{0,128}$/, 'id 형식이 올바르지 않습니다 (영문, 숫자, _ 와 -, 128자 이하)');
+export const optionalCompanyIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{0,64}$/, '회사 ID 형식이 올바르지 않습니다 (영문, 숫자, _ 와 -, 64자 이하)');
 /** `:companyId` of every company-scoped route. */
 export const companyParamsSchema = z.object({ companyId: companyIdSchema });
 

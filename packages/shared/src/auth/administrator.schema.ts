@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCompanyIdSchema } from '../api/ids.schema';
 import { contactInfoSchema } from '../company/contact-info.schema';
 import { DEFAULT_DEMO_COMPANY_ID, DEMO_COMPANY_IDS } from '../constants';
 import { ADMINISTRATOR_STATUSES, COMPANY_ROLES, ROLES } from './roles';
@@ -6,7 +7,7 @@ import { ADMINISTRATOR_STATUSES, COMPANY_ROLES, ROLES } from './roles';
 /** What an administrator may change on their own record. companyIds, roles and status are server-owned. */
 export const administratorFieldsSchema = z.object({
   /** The main company; must be one of companyIds. */
-  companyId: z.string().max(64).default(''),
+  companyId: optionalCompanyIdSchema.default(''),
   lastSelectedDemoCompanyId: z.enum(DEMO_COMPANY_IDS).default(DEFAULT_DEMO_COMPANY_ID),
   securedUserName: z.string().max(50).default(''),
   contactInfo: contactInfoSchema.default(() => contactInfoSchema.parse({})),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCompanyIdSchema, optionalIdSchema } from '../api/ids.schema';
 import { COMPANY_ROLES } from './roles';
 
 /** One person working at a company (직원 관리). */
@@ -84,9 +85,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
-  actorUid: z.string().max(128).optional(),
+  actorUid: optionalIdSchema.optional(),
   kind: z.string().max(40).optional(),
-  companyId: z.string().max(64).optional(),
+  companyId: optionalCompanyIdSchema.optional(),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
   beforeId: z.coerce.number().int().positive().optional(),

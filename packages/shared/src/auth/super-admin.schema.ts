@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCompanyIdSchema } from '../api/ids.schema';
 import { COMPANY_STATUSES, COMPANY_TYPES } from '../company/company.schema';
 import { ADMINISTRATOR_STATUSES, COMPANY_ROLES, ROLES } from './roles';
 
@@ -46,7 +47,7 @@ export const superCompanyUpdateSchema = z
   .object({
     companyType: z.enum(COMPANY_TYPES).optional(),
     isHeadCompany: z.boolean().optional(),
-    parentCompanyId: z.string().max(64).optional(),
+    parentCompanyId: optionalCompanyIdSchema.optional(),
     status: z.enum(COMPANY_STATUSES).optional(),
   })
   .strict();

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { optionalIdSchema } from '../api/ids.schema';
 import { displayLevelSchema, documentMetaSchema, documentRefInputSchema } from './document-meta.schema';
 
 /** Category fields (domain §4.2). */
 export const categoryFieldsSchema = z.object({
   categoryName: z.string().trim().min(1, '카테고리명을 입력하세요').max(50),
   displayLevel: displayLevelSchema,
-  parentCategoryId: z.string().max(64).default(''),
+  parentCategoryId: optionalIdSchema.default(''),
   useParentData: z.boolean().default(false),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdSchema } from '../api/ids.schema';
 import {
   displayLevelSchema,
   documentMetaSchema,
@@ -11,7 +12,7 @@ export const optionGroupFieldsSchema = z.object({
   optionGroupName: z.string().trim().min(1, '옵션 그룹명을 입력하세요').max(50),
   displayLevel: displayLevelSchema,
   optionIds: idListSchema,
-  parentOptionGroupId: z.string().max(64).default(''),
+  parentOptionGroupId: optionalIdSchema.default(''),
   useParentData: z.boolean().default(false),
 });
 

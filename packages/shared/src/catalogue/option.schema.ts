@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { idSchema, optionalIdSchema } from '../api/ids.schema';
 import { displayLevelSchema, documentMetaSchema, documentRefInputSchema } from './document-meta.schema';
-
 import { DEFAULT_INVALID_COMBINATION_MESSAGE, OPTION_STYLE_TYPES, OPTION_TYPES } from './option.constants';
 
 export { DEFAULT_INVALID_COMBINATION_MESSAGE, OPTION_STYLE_TYPES, OPTION_TYPES };
 
 export const invalidCombinationSchema = z.object({
-  optionId: z.string().min(1).max(64),
+  optionId: idSchema,
   thisValue: z.array(z.string()).min(1),
   otherValue: z.array(z.string()).min(1),
   warningMsg: z.string().max(200).default(DEFAULT_INVALID_COMBINATION_MESSAGE),
@@ -32,7 +32,7 @@ export const optionFieldsSchema = z.object({
   displayLevel: displayLevelSchema,
   invalidCombinations: z.array(invalidCombinationSchema).max(100).default([]),
   soldOutItems: z.array(soldOutOptionItemSchema).max(50).default([]),
-  parentOptionId: z.string().max(64).default(''),
+  parentOptionId: optionalIdSchema.default(''),
   useParentData: z.boolean().default(false),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdSchema } from '../api/ids.schema';
 import {
   displayLevelSchema,
   documentMetaSchema,
@@ -25,7 +26,7 @@ export const productFieldsSchema = z.object({
   isVisible: z.boolean().default(true),
   displayLevel: displayLevelSchema,
   /** When set, the group's options win over optionIds (domain §4.4). */
-  optionGroupId: z.string().max(64).default(''),
+  optionGroupId: optionalIdSchema.default(''),
   optionIds: idListSchema,
   rewardStamp: z.number().int().min(0).max(100).default(0),
   rewardPoint: z.number().int().min(0).max(1_000_000).default(0),
@@ -33,7 +34,7 @@ export const productFieldsSchema = z.object({
   /** One-tap sold-out: `soldOutUntil` null while sold out means "until turned back". */
   isSoldOut: z.boolean().default(false),
   soldOutUntil: z.string().datetime({ offset: true }).nullable().default(null),
-  parentProductId: z.string().max(64).default(''),
+  parentProductId: optionalIdSchema.default(''),
   useParentData: z.boolean().default(false),
 });
 

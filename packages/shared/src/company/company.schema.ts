@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCompanyIdSchema } from '../api/ids.schema';
 import { DEFAULT_COMPANY_TYPE } from '../constants';
 import { menuSettingsSchema } from '../menu-settings/menu-settings.schema';
 import { templateTextsSchema } from '../notifications/notification-templates';
@@ -91,7 +92,7 @@ export const companyFieldsSchema = z.object({
   companyType: z.enum(COMPANY_TYPES).default(DEFAULT_COMPANY_TYPE),
   isOpen: z.boolean().default(true),
   isHeadCompany: z.boolean().default(false),
-  parentCompanyId: z.string().max(64).default(''),
+  parentCompanyId: optionalCompanyIdSchema.default(''),
   businessInfo: businessInfoSchema.default(() => businessInfoSchema.parse({})),
   businessHours: businessHoursSchema.default(() => businessHoursSchema.parse({})),
   deliveryConfig: deliveryConfigSchema.default(() => deliveryConfigSchema.parse({})),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../api/ids.schema';
 import { documentMetaSchema, idListSchema, wonSchema } from '../catalogue/document-meta.schema';
 
 /** percentDiscount: 정률 할인; fixedAmountDiscount: 정액 할인; freeItem: 무료 상품 (domain §7.2). */
@@ -80,7 +81,7 @@ const fixedAmountFieldsSchema = z.object({
 
 const freeItemFieldsSchema = z.object({
   type: z.literal('freeItem'),
-  freeItemProductId: z.string().trim().min(1, '무료로 줄 상품을 선택하세요').max(64),
+  freeItemProductId: z.string().trim().min(1, '무료로 줄 상품을 선택하세요').pipe(idSchema),
 });
 
 const definitionInputRefSchema = z.object({

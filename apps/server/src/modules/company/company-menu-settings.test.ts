@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@jumun/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { createCategory } from '../../../test/factories/category';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
@@ -52,6 +53,61 @@ describe('company menuSettings', () => {
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json().message).toContain('item.menuSettings.dayparts.0.start');
     expect((await readCompany()).revision).toBe(company.revision);
+  });
+
+  it.each([
+    [
+      'hiddenCategoryIds',
+      { hiddenCategoryIds: ['ctg_demoCompanyCafe_coffee'] },
+      'ctg_demoCompanyCafe_coffee',
+    ],
+    ['categoryOrder', { categoryOrder: ['ctg_coJumunSample_latte', 'ctg_made_up'] }, 'ctg_made_up'],
+    [
+      'categoryOrderTypes',
+      { categoryOrderTypes: { ctg_demoCompanyCafe_tea: ['takeout'] } },
+      'ctg_demoCompanyCafe_tea',
+    ],
+    [
+      'productDayparts',
+      { dayparts: [LUNCH], productDayparts: { p_demoCompanyCafe_001: ['dp_lunch'] } },
+      'p_demoCompanyCafe_001',
+    ],
+  ])(
+    'refuses %s naming another shop’s or an unknown item, and saves nothing (issue 9)',
+    async (_field, menuSettings, foreign) => {
+      const company = await readCompany();
+      const res = await saveCompany({ ...company, menuSettings });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(foreign);
+      expect(res.json().message).toMatch(/찾을 수 없는 (카테고리가|상품이)/);
+      expect((await readCompany()).revision).toBe(company.revision);
+    },
+  );
+
+  it('drops the id of a category deleted since it was hidden, so the next save of the company still works', async () => {
+    const category = await createCategory(t.app, t.owner, COMPANY, { categoryName: '곧 삭제할 카테고리' });
+    const company = await readCompany();
+    const menuSettings = {
+      hiddenCategoryIds: [category.id],
+      categoryOrder: [category.id, 'ctg_coJumunSample_tea'],
+    };
+    expect((await saveCompany({ ...company, menuSettings })).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/document/admin/category/${category.id}?companyId=${COMPANY}`,
+      headers: t.owner,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // The settings form sends back what it was shown, the deleted id included.
+    const shown = await readCompany();
+    expect(shown.menuSettings.hiddenCategoryIds).toEqual([category.id]);
+    const res = await saveCompany({ ...shown, notice: '삭제 뒤 저장' });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = await readCompany();
+    expect(saved.notice).toBe('삭제 뒤 저장');
+    expect(saved.menuSettings.hiddenCategoryIds).toEqual([]);
+    expect(saved.menuSettings.categoryOrder).toEqual(['ctg_coJumunSample_tea']);
   });
 
   it('refuses a stale revision with 409', async () => {

@@ -20,6 +20,7 @@ import {
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
+import { checkMenuSettingsRefs, type LiveCatalogueIds } from './menu-settings-refs';
 
 const NOT_FOUND = '회사를 찾을 수 없습니다.';
 const STRUCTURE_FIELDS = ['companyType', 'isHeadCompany', 'parentCompanyId'] as const;
@@ -63,7 +64,7 @@ type GetOne = {
 };
 
 /** The company document through the generic API: `companyId` is sent empty and the id travels in the path/item. */
-export const createCompanyService = (db: Db, cipher: FieldCipher) => {
+export const createCompanyService = (db: Db, cipher: FieldCipher, liveCatalogueIds: LiveCatalogueIds) => {
   const findLive = async (id: string) => {
     const row = await repo.findCompany(db, id);
     if (!row || row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -214,6 +215,13 @@ export const createCompanyService = (db: Db, cipher: FieldCipher) => {
               await assertParentIsHeadOffice(tx, id, fields.parentCompanyId);
             }
             const before = companyInputSchema.parse(toCompanyDto(current, cipher));
+            fields.menuSettings = await checkMenuSettingsRefs(
+              tx,
+              liveCatalogueIds,
+              id,
+              fields.menuSettings,
+              before.menuSettings,
+            );
             if (!isOwner) {
               // 매니저 send back what they were shown: the real business info, the masked account. Anything else
               // in these fields is a change only 대표 may make.

@@ -34,3 +34,4 @@ export {
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
+export type { LiveCatalogueIds } from './menu-settings-refs';

@@ -1,5 +1,6 @@
 import { apiUrl, getAuthHeader, reportUnauthorized } from '../api-client';
 import { onLogout } from '../auth-events';
+import { onNetworkError } from '../network-events';
 import { apiFetchJson, deleteItemRequest, saveItemRequest, saveItemsRequest } from './adapters/document-api';
 import { createFetchStreamOpener } from './adapters/fetch-event-stream';
 import { createSyncEngine } from './core/sync-engine';
@@ -17,6 +18,7 @@ export const catalogueSync = createSyncEngine({
   }),
   storage: window.localStorage,
   save: { saveItem: saveItemRequest, saveItems: saveItemsRequest, deleteItem: deleteItemRequest },
+  subscribeNetworkErrors: onNetworkError,
 });
 
 onLogout(() => catalogueSync.stopSync());

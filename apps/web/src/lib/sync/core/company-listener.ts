@@ -8,10 +8,18 @@ export const RECONNECT_MAX_MS = 30_000;
  * the link is dead even if TCP says not. A screen that must notice sooner (the order board) passes `staleAfterMs`.
  */
 export const STALE_STREAM_MS = 45_000;
+/**
+ * Administrators' streams hear a heartbeat every 5 s (apps/server realtime.hub.ts HEARTBEAT_INTERVAL_MS): 7 s of
+ * silence is a stalled stream, one missed beat plus slack for a busy tab. The catalogue sync and the order board use
+ * it so the badge says 오프라인 within seconds of a network that stalls without closing (issue 9).
+ */
+export const ADMIN_STALE_STREAM_MS = 7_000;
 
 export type ListenerCallbacks = {
   onChange: (event: CompanyChangedEvent) => void;
   onConnectionChange: (isConnected: boolean) => void;
+  /** Every sign of life: the stream opened or any frame arrived, heartbeats included. */
+  onAlive?: () => void;
 };
 
 export type ListenerOptions = {
@@ -131,6 +139,7 @@ export const listenToCompany = (companyId: string, callbacks: ListenerCallbacks,
     realtimePath(companyId, options.area),
     {
       onConnectionChange: callbacks.onConnectionChange,
+      onAlive: callbacks.onAlive,
       onEvent: (event, data) => {
         if (event !== REALTIME_EVENTS.companyChanged) return;
         let json: unknown;

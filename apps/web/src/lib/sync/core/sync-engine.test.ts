@@ -1,6 +1,7 @@
 import { CACHE_TTL_MS } from '@jumun/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_ID, createHarness, settle } from '../testing/engine-harness';
+import { ADMIN_STALE_STREAM_MS } from './company-listener';
 import { cacheKey } from './local-cache';
 
 const product = (id: string, productName: string) => ({ id, productName, priceDiscounted: 1000 });
@@ -176,5 +177,44 @@ describe('sync engine: the network goes away', () => {
     expect(h.state().status).toBe('synced');
     h.engine.connectionLost();
     expect(h.state().status).toBe('offline');
+  });
+
+  it('shows offline 7 s after the last frame of a stream that stalled without closing, not after 45 s', async () => {
+    const h = createHarness();
+    h.engine.start(COMPANY_ID);
+    await settle();
+    vi.advanceTimersByTime(5_000);
+    h.server.heartbeat();
+    vi.advanceTimersByTime(ADMIN_STALE_STREAM_MS - 1);
+    expect(h.state().status).toBe('synced');
+    // No heartbeat, no close: the network swallowed the stream.
+    vi.advanceTimersByTime(1);
+    expect(h.state().status).toBe('offline');
+  });
+
+  it('shows offline at once when a request could not reach the server; a live stream’s next heartbeat turns it back', async () => {
+    const h = createHarness();
+    h.engine.start(COMPANY_ID);
+    await settle();
+    expect(h.state().status).toBe('synced');
+    h.networkError();
+    expect(h.state().status).toBe('offline');
+    h.server.heartbeat();
+    expect(h.state().status).toBe('synced');
+  });
+
+  it('stays offline after a failed request while the stream is gone too, until it reconnects', async () => {
+    const h = createHarness();
+    h.engine.start(COMPANY_ID);
+    await settle();
+    h.server.refuseStreams(true);
+    h.networkError();
+    vi.advanceTimersByTime(ADMIN_STALE_STREAM_MS);
+    await settle();
+    expect(h.state().status).toBe('offline');
+    h.server.refuseStreams(false);
+    h.engine.syncNow();
+    await settle();
+    expect(h.state().status).toBe('synced');
   });
 });

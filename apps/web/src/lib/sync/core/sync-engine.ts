@@ -6,7 +6,7 @@ import {
   VERSION_KEYS,
   type VersionInfo,
 } from '@jumun/shared';
-import { type CompanyListener, listenToCompany } from './company-listener';
+import { ADMIN_STALE_STREAM_MS, type CompanyListener, listenToCompany } from './company-listener';
 import { fetchDelta, fetchFull } from './fetch-kind';
 import { createLocalCache, type StorageLike } from './local-cache';
 import { mergeDelta } from './merge-delta';
@@ -27,6 +27,8 @@ export type SyncEngineOptions = {
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Subscribes to the API client's network failures (lib/network-events.ts): each one shows offline at once. */
+  subscribeNetworkErrors?: (listener: () => void) => unknown;
 };
 
 type Session = {
@@ -190,6 +192,19 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
     },
   });
 
+  /**
+   * The browser says the network is gone, or a request could not reach the server (issue 9: the badge said 동기화됨
+   * for the 45 s the heartbeat watchdog needed): show offline now. A stream that has already ended reconnects at
+   * once instead of waiting out its backoff; one that is still alive turns the badge back with its next heartbeat.
+   */
+  const connectionLost = () => {
+    if (!session) return;
+    session.isConnected = false;
+    publishStatus(session);
+    session.listener?.reconnectNow();
+  };
+  options.subscribeNetworkErrors?.(connectionLost);
+
   return {
     store,
     ...save,
@@ -225,8 +240,20 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
             s.isConnected = isConnected;
             publishStatus(s);
           },
+          // After connectionLost() on a failed request, a stream that is still alive says so with its next
+          // heartbeat (≤ 5 s), so one unlucky request cannot leave the badge on 오프라인.
+          onAlive: () => {
+            if (s.isConnected) return;
+            s.isConnected = true;
+            publishStatus(s);
+          },
         },
-        { openStream: options.openStream, setTimer: options.setTimer, clearTimer: options.clearTimer },
+        {
+          openStream: options.openStream,
+          staleAfterMs: ADMIN_STALE_STREAM_MS,
+          setTimer: options.setTimer,
+          clearTimer: options.clearTimer,
+        },
       );
     },
     /** Spec §4 "On logout": company cleared, every companyDataCache key wiped, listener stopped. */
@@ -235,16 +262,7 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
       cache.wipeAll();
       store.reset();
     },
-    /**
-     * The browser says the network is gone (issue 9: the badge said 동기화됨 for the 45 s the heartbeat watchdog
-     * needs): show offline now and drop the stream, whose reconnects then back off until the network is back.
-     */
-    connectionLost() {
-      if (!session) return;
-      session.isConnected = false;
-      publishStatus(session);
-      session.listener?.reconnectNow();
-    },
+    connectionLost,
     /** Retry now (the badge's retry button, the browser coming back online). */
     syncNow() {
       if (!session) return;

@@ -27,14 +27,20 @@ export const createHarness = (
     deleteItem: (kind, companyId, id) =>
       server.fetchJson('DELETE', `/api/document/admin/${kind}/${id}?companyId=${companyId}`),
   };
+  const networkErrorListeners: (() => void)[] = [];
   const engine = createSyncEngine({
     fetchJson: server.fetchJson,
     openStream: server.openStream,
     storage,
     save,
+    subscribeNetworkErrors: (listener) => networkErrorListeners.push(listener),
   });
+  /** What the API client reports when a request could not reach the server (lib/network-events.ts). */
+  const networkError = () => {
+    for (const listener of networkErrorListeners) listener();
+  };
   const state = () => engine.store.getState();
   const pathsSince = (index: number) =>
     server.requests.slice(index).map((r) => `${r.method} ${r.path}${r.query.has('since') ? ' since' : ''}`);
-  return { server, storage, engine, state, pathsSince };
+  return { server, storage, engine, state, pathsSince, networkError };
 };

@@ -159,6 +159,10 @@ export const createFakeDocumentServer = (companyId: string) => {
       for (const handlers of streams) handlers.onEvent(REALTIME_EVENTS.companyChanged, frame(kind));
     },
     failNext: (isFailing: Failure) => failures.push(isFailing),
+    /** A heartbeat frame on every open stream (the server sends one every 5 s to administrators). */
+    heartbeat: () => {
+      for (const handlers of streams) handlers.onEvent(REALTIME_EVENTS.heartbeat, '{}');
+    },
     /** The server ends every stream (ID token expiry). */
     closeStreams: () => {
       for (const handlers of [...streams]) {
