@@ -94,6 +94,9 @@ export const enSuperAdmin: Messages<typeof koSuperAdmin> = {
       category: 'Category',
       option: 'Option',
       optionGroup: 'Option group',
+      notification: 'Customer message',
+      device: 'Auto sign-in device',
+      loginToken: 'Customer sign-in link',
     },
   },
 };

@@ -97,6 +97,9 @@ export const koSuperAdmin = {
       category: '카테고리',
       option: '옵션',
       optionGroup: '옵션 그룹',
+      notification: '고객 알림',
+      device: '자동 로그인 기기',
+      loginToken: '고객 로그인 링크',
     },
   },
 };
