@@ -77,8 +77,9 @@ export const createSuperAdminService = (deps: {
   const detail = async (id: string): Promise<SuperCompanyDetail> => {
     const row = await findCompany(db, id);
     if (!row || row.isDeleted) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+    // By its exact id: a search would scan every shop name and count the table on each open and save.
     const page = await reads.pageCompanies(db, {
-      q: id,
+      id,
       sort: 'dateCreated',
       dir: 'desc',
       page: 1,
