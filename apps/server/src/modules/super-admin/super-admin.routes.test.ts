@@ -126,6 +126,16 @@ describe('/api/super/companies', () => {
       parentCompanyId: 'demoMall',
     });
     expect(res.statusCode).toBe(400);
+    // Named by field, so the operator's form shows it under the input.
+    expect(res.json().details).toEqual([
+      { path: 'body.parentCompanyId', message: '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.' },
+    ]);
+    const badPhone = await call('POST', '/api/super/companies', superAdmin, {
+      shopName: '번호가 틀린 가게',
+      ownerPhone: '12',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().details).toMatchObject([{ path: 'body.ownerPhone' }]);
   });
 
   it('creates a company with its first 대표 by phone, who then finds it on sign-in', async () => {
