@@ -79,6 +79,14 @@ test('an invited 직원 runs the floor, cannot touch prices or the account, and 
   await expect(table).toContainText('내보냄', { timeout: 30_000 });
   await expect(table).toContainText('합류');
   await expect(table).toContainText('role: staff');
+  // The invitation itself, newest first: made by the 대표, for a 직원 (its after side; nothing before).
+  const invitation = table
+    .getByTestId('audit-row')
+    .filter({ hasText: '초대 · ' })
+    .filter({ hasText: '만듦' })
+    .first();
+  await expect(invitation).toContainText('role: staff');
+  await expect(invitation).toContainText('대표');
   await staffContext.close();
 });
 
@@ -109,8 +117,15 @@ test('a suspended company is closed to customers and read-only for its owner; th
     await owner.getByRole('button', { name: '저장', exact: true }).click();
     await expect(owner.getByText(/운영팀이 이 회사의 이용을 중지했습니다/).first()).toBeVisible();
 
+    // The suspension with both sides: the operator's change from active to suspended, at this company.
     await superAdminPage.goto('/super/audit');
-    await expect(superAdminPage.getByTestId('super-audit-table')).toContainText('status: suspended');
+    const suspension = superAdminPage
+      .getByTestId('super-audit-table')
+      .getByTestId('audit-row')
+      .filter({ hasText: COMPANY_ID })
+      .filter({ hasText: '운영팀 변경' })
+      .first();
+    await expect(suspension).toContainText('status: active → status: suspended', { timeout: 15_000 });
     await ownerContext.close();
   } finally {
     await superAdminPage.goto('/super/companies');

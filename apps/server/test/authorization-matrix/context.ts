@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { administrators, companyMembers, notificationOutbox } from '../../src/db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../src/seed/demo-seed';
 import { buildTestApp } from '../build-app';
+import { createCategory } from '../factories/category';
 import { registerCompany } from '../factories/company';
 import { createCouponDefinition } from '../factories/coupon-definition';
 import { createProduct } from '../factories/product';
@@ -186,6 +187,20 @@ export const createMatrixContext = async () => {
   /** Creates a product as the super admin (setup only) and returns its id. */
   const createProductAsSuper = async (companyId: string) =>
     (await createProduct(app, superAdmin.headers, companyId, { productName: '매트릭스 상품' })).id;
+  /**
+   * A product on company B's customer menu (in a category of its own), for orders placed at B. No probe changes it,
+   * unlike `productB`, which the catalogue probes switch sold out and reprice.
+   */
+  const createMenuProductAsSuper = async (companyId: string) => {
+    const category = await createCategory(app, superAdmin.headers, companyId, {
+      categoryName: '매트릭스 메뉴',
+    });
+    const product = await createProduct(app, superAdmin.headers, companyId, {
+      productName: '매트릭스 주문 상품',
+      categories: [category.id],
+    });
+    return product.id;
+  };
   /** Creates a coupon definition as the super admin (setup only) and returns its id. */
   const createCouponAsSuper = async (companyId: string) =>
     (await createCouponDefinition(app, superAdmin.headers, companyId)).id;
@@ -294,6 +309,7 @@ export const createMatrixContext = async () => {
     leaveC,
     productA: await createProductAsSuper(SAMPLE_OWNED_COMPANY_ID),
     productB: await createProductAsSuper(companyB),
+    menuProductB: await createMenuProductAsSuper(companyB),
     imageB,
     read,
     createProduct: createProductAsSuper,

@@ -15,20 +15,36 @@ import {
   post,
 } from './probes';
 
-const AMERICANO = (c: MatrixContext) => `p_${c.companyA}_001`;
-const draftOf = (c: MatrixContext, paymentMethod = 'onsite') => ({
-  orderType: 'takeout',
-  paymentMethod,
-  items: [{ productId: AMERICANO(c), quantity: 1, selection: {} }],
+/** Where a setup order is placed: the company, the one product ordered and what it costs there. */
+type Shop = { companyId: string; productId: string; payable: number };
+/** Company A's seeded 아메리카노 (4,500원). */
+const SHOP_A = (c: MatrixContext): Shop => ({
+  companyId: c.companyA,
+  productId: `p_${c.companyA}_001`,
+  payable: 4500,
+});
+/** Company B's menu product made for the matrix (the product factory's 4,000원 after discount). */
+const SHOP_B = (c: MatrixContext): Shop => ({
+  companyId: c.companyB,
+  productId: c.menuProductB,
+  payable: 4000,
 });
 
-/** Company A opens around the clock once per context, so orders can be placed whatever the real time is. */
-const opened = new WeakMap<MatrixContext, Promise<void>>();
-const openAllDay = (c: MatrixContext) => {
-  let done = opened.get(c);
+const draftOf = (shop: Shop, paymentMethod = 'onsite') => ({
+  orderType: 'takeout',
+  paymentMethod,
+  items: [{ productId: shop.productId, quantity: 1, selection: {} }],
+});
+
+/** Each company opens around the clock once per context, so orders can be placed whatever the real time is. */
+const opened = new WeakMap<MatrixContext, Map<string, Promise<void>>>();
+const openAllDay = (c: MatrixContext, companyId: string) => {
+  const ofContext = opened.get(c) ?? new Map<string, Promise<void>>();
+  opened.set(c, ofContext);
+  let done = ofContext.get(companyId);
   if (!done) {
     done = (async () => {
-      const company = await c.read(`/api/document/admin/company/${c.companyA}?companyId=`);
+      const company = await c.read(`/api/document/admin/company/${companyId}?companyId=`);
       const hours = company.businessHours as Record<string, unknown>;
       const res = await c.app.inject({
         method: 'POST',
@@ -44,26 +60,31 @@ const openAllDay = (c: MatrixContext) => {
       });
       if (res.statusCode !== 200) throw new Error(`setup hours: ${res.statusCode} ${res.body}`);
     })();
-    opened.set(c, done);
+    ofContext.set(companyId, done);
   }
   return done;
 };
 
-const placeBody = (c: MatrixContext, paymentMethod = 'onsite') => ({
-  companyId: c.companyA,
-  order: draftOf(c, paymentMethod),
-  expectedPayableAmount: 4500,
+const placeBody = (shop: Shop, paymentMethod = 'onsite') => ({
+  companyId: shop.companyId,
+  order: draftOf(shop, paymentMethod),
+  expectedPayableAmount: shop.payable,
   clientSnapshot: { pointRemaining: 0, stampRemaining: 0 },
 });
 
-/** Places an order at company A as a customer (setup); returns its id and next action. */
-const placeAs = async (c: MatrixContext, persona: Persona, paymentMethod = 'onsite') => {
-  await openAllDay(c);
+/** Places an order as a customer (setup), at company A unless another shop is given; returns its id and next action. */
+const placeAs = async (
+  c: MatrixContext,
+  persona: Persona,
+  paymentMethod = 'onsite',
+  shop: Shop = SHOP_A(c),
+) => {
+  await openAllDay(c, shop.companyId);
   const res = await c.app.inject({
     method: 'POST',
     url: '/api/order/place',
     headers: { ...c.headersOf[persona], 'idempotency-key': crypto.randomUUID() },
-    payload: placeBody(c, paymentMethod),
+    payload: placeBody(shop, paymentMethod),
   });
   if (res.statusCode !== 200) throw new Error(`setup order: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; nextAction: { type: string; url?: string } };
@@ -120,12 +141,20 @@ const adminListProbes: Probe[] = [
     request: (c) => get(`/api/orders/listByDateAdmin?companyId=${c.demoCompany}&searchDate=${today()}`),
   },
 ];
+/** An order of company B placed by customer A (setup): what company B's 대표, 매니저 and 직원 work on. */
+const orderOfB = async (c: MatrixContext) => (await placeAs(c, 'customerA', 'onsite', SHOP_B(c))).id;
+
 const adminOrderProbes: Probe[] = [
   {
     name: 'one order of company A',
     allow: OWNERS_A,
     request: async (c) =>
       get(`/api/admin/companies/${c.companyA}/orders/${(await placeAs(c, 'customerA')).id}`),
+  },
+  {
+    name: 'one order of company B (직원 included)',
+    allow: MEMBERS_B,
+    request: async (c) => get(`/api/admin/companies/${c.companyB}/orders/${await orderOfB(c)}`),
   },
 ];
 const adminNotificationProbes: Probe[] = [
@@ -134,6 +163,11 @@ const adminNotificationProbes: Probe[] = [
     allow: OWNERS_A,
     request: async (c) =>
       get(`/api/admin/companies/${c.companyA}/orders/${(await placeAs(c, 'customerA')).id}/notifications`),
+  },
+  {
+    name: 'what the customer of an order of company B was told (직원 included)',
+    allow: MEMBERS_B,
+    request: async (c) => get(`/api/admin/companies/${c.companyB}/orders/${await orderOfB(c)}/notifications`),
   },
 ];
 const testPageProbes: Probe[] = [
@@ -150,7 +184,7 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
     {
       name: 'quote a cart at company A',
       allow: EVERYONE,
-      request: (c) => post(`/api/store/companies/${c.companyA}/quote`, { order: draftOf(c) }),
+      request: (c) => post(`/api/store/companies/${c.companyA}/quote`, { order: draftOf(SHOP_A(c)) }),
     },
   ],
   'POST /api/order/place': [
@@ -158,8 +192,8 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
       name: 'place an order at company A',
       allow: CUSTOMERS,
       request: async (c) => {
-        await openAllDay(c);
-        return withKey(post('/api/order/place', placeBody(c)));
+        await openAllDay(c, c.companyA);
+        return withKey(post('/api/order/place', placeBody(SHOP_A(c))));
       },
     },
   ],
@@ -198,12 +232,28 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
           }),
         ),
     },
+    {
+      name: 'accept an order of company B on the order board (직원 included)',
+      allow: MEMBERS_B,
+      request: async (c) =>
+        withKey(
+          post(`/api/admin/companies/${c.companyB}/orders/${await orderOfB(c)}/status`, {
+            from: 'waitingConfirm',
+            to: 'ordered',
+          }),
+        ),
+    },
   ],
   'POST /api/admin/companies/:companyId/order-board/heartbeat': [
     {
       name: 'an open order board of company A reports in',
       allow: OWNERS_A,
       request: (c) => post(`/api/admin/companies/${c.companyA}/order-board/heartbeat`, {}),
+    },
+    {
+      name: 'an open order board of company B reports in (직원 included)',
+      allow: MEMBERS_B,
+      request: (c) => post(`/api/admin/companies/${c.companyB}/order-board/heartbeat`, {}),
     },
   ],
   'POST /api/admin/companies/:companyId/order-pause': [
@@ -223,6 +273,16 @@ export const ORDER_ROUTE_ROWS: Record<string, Probe[]> = {
             `/api/admin/companies/${c.companyA}/orders/${(await placeAs(c, 'customerB')).id}/confirm-payment`,
             { method: 'cash' },
           ),
+        ),
+    },
+    {
+      name: 'confirm the on-site payment of an order of company B (직원 included)',
+      allow: MEMBERS_B,
+      request: async (c) =>
+        withKey(
+          post(`/api/admin/companies/${c.companyB}/orders/${await orderOfB(c)}/confirm-payment`, {
+            method: 'cash',
+          }),
         ),
     },
   ],

@@ -24,6 +24,25 @@ describe('changedFields', () => {
     expect(diff.isChanged).toBe(true);
   });
 
+  it('keeps only the last four characters of a bank account number on both sides', () => {
+    const diff = changedFields(
+      { bankAccount: { bankName: '국민은행', accountNumber: '123-45-6789', accountHolder: '샘플카페' } },
+      { bankAccount: { bankName: '신한은행', accountNumber: '110-234-567890', accountHolder: '샘플카페' } },
+    );
+    expect(diff.before).toEqual({
+      bankAccount: { bankName: '국민은행', accountNumber: '***6789', accountHolder: '샘플카페' },
+    });
+    expect(diff.after).toEqual({
+      bankAccount: { bankName: '신한은행', accountNumber: '***7890', accountHolder: '샘플카페' },
+    });
+    expect(JSON.stringify(diff)).not.toMatch(/123-45|110-234/);
+    // Too short to cut: nothing of it is kept; an account not given yet stays empty.
+    expect(changedFields({ accountNumber: '' }, { accountNumber: '1234' })).toMatchObject({
+      before: { accountNumber: '' },
+      after: { accountNumber: '***' },
+    });
+  });
+
   it('treats objects with the same fields in another order as unchanged', () => {
     expect(changedFields({ a: { x: 1, y: 2 } }, { a: { y: 2, x: 1 } }).isChanged).toBe(false);
   });

@@ -1,8 +1,22 @@
 /** Field names whose values never go into the audit log as they are (secrets, ciphertext, personal contacts). */
 const SECRET_FIELD = /^(secured|encrypted)|password|token|secret|apiKey/i;
 
+/**
+ * Fields kept to their last four characters: a bank account number is stored in the clear (customers are shown it to
+ * pay), but the log keeps rows for at least 400 days and cannot erase them, so it records only enough to tell which
+ * account it was (issue 14: "secrets masked").
+ */
+const LAST_FOUR_FIELD = /accountNumber/i;
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+
 const mask = (key: string, value: unknown): unknown => {
-  if (SECRET_FIELD.test(key)) return value === '' || value === null || value === undefined ? value : '***';
+  if (SECRET_FIELD.test(key)) return isEmpty(value) ? value : '***';
+  if (LAST_FOUR_FIELD.test(key)) {
+    if (isEmpty(value)) return value;
+    const text = String(value);
+    return text.length > 4 ? `***${text.slice(-4)}` : '***';
+  }
   if (value && typeof value === 'object' && !Array.isArray(value))
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(k, v)]));
   return value;

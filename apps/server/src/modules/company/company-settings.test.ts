@@ -74,6 +74,18 @@ describe('company settings through POST api/document/admin/company', () => {
     expect(after.contactInfo.securedPhoneSub1).toBe('010-2222-3333');
     expect(after.bankAccount.bankName).toBe('국민은행');
     expect(after.imageGalleryFileNames).toEqual(['gallery_1.webp']);
+
+    // The 변경 기록 keeps the save, with the account number cut to its last four and the phone masked.
+    const audit = await t.app.inject({
+      url: `/api/admin/companies/${COMPANY}/audit?kind=company`,
+      headers: t.owner,
+    });
+    const [row] = audit.json().data as { action: string; after: Record<string, Record<string, unknown>> }[];
+    expect(row?.action).toBe('updated');
+    expect(row?.after.bankAccount).toMatchObject({ bankName: '국민은행', accountNumber: '***4567' });
+    expect(row?.after.contactInfo).toMatchObject({ securedPhoneSub1: '***' });
+    expect(audit.body).not.toContain('123456-01');
+    expect(audit.body).not.toContain('2222-3333');
   });
 
   it('refuses a 사업자등록번호 with a wrong check digit', async () => {

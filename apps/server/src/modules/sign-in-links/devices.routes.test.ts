@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@jumun/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -117,6 +118,36 @@ describe('registered devices (/admin/autologin)', () => {
       401,
     );
     expect((await post('/api/auth/device/login', { credential: device.credential })).statusCode).toBe(401);
+  });
+
+  it('records registering and revoking a device in the 변경 기록, with who and the device’s role', async () => {
+    const device = await registerDevice('포스 옆 태블릿');
+    await post(`${devicesUrl()}/${device.id}/revoke`, {}, owner);
+    await post(`${devicesUrl()}/${device.id}/revoke`, {}, owner);
+    const audit = await t.app.inject({
+      url: `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/audit?kind=device`,
+      headers: owner,
+    });
+    const rows = (audit.json().data as AuditEntry[]).filter((row) => row.entityId === device.id);
+    // Newest first; the second revoke changed nothing and left no row.
+    expect(rows).toMatchObject([
+      {
+        action: 'revoked',
+        actorUid: SAMPLE_OWNER.uid,
+        actorRole: 'owner',
+        summary: '포스 옆 태블릿',
+        before: { status: 'active', role: 'staff' },
+        after: { status: 'revoked' },
+      },
+      {
+        action: 'created',
+        actorUid: SAMPLE_OWNER.uid,
+        actorRole: 'owner',
+        before: null,
+        after: { name: '포스 옆 태블릿', role: 'staff' },
+      },
+    ]);
+    expect(audit.body).not.toContain(device.credential);
   });
 
   it('keeps other companies’ administrators away from the device list', async () => {

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyAccess, Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { auditActorOf, insertAudit } from '../audit';
 import type { CredentialFailures, IdTokenService } from '../auth';
 import { createTokenService, revokeDeviceRefreshTokens } from '../auth';
 import type { DeviceGate } from './device-gate';
@@ -90,14 +91,28 @@ export const createDevicesService = (deps: DevicesDeps) => {
         throw new AppError('FORBIDDEN', '기기 등록은 대표자 본인의 로그인에서만 할 수 있습니다.');
       const input = registerDeviceInputSchema.parse(raw);
       const credential = newSecretToken();
-      const row = await repo.insertDevice(db, {
-        id: `dev_${crypto.randomBytes(9).toString('base64url')}`,
-        companyId: access.companyId,
-        role: input.role,
-        name: input.name,
-        credentialHash: hashOf(credential),
-        createdByUid: access.session.uid,
-        dateCreated: new Date(deps.now()),
+      const at = new Date(deps.now());
+      // A device signs in at a role of this company, like a member: the 변경 기록 keeps who registered it.
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertDevice(tx, {
+          id: `dev_${crypto.randomBytes(9).toString('base64url')}`,
+          companyId: access.companyId,
+          role: input.role,
+          name: input.name,
+          credentialHash: hashOf(credential),
+          createdByUid: access.session.uid,
+          dateCreated: at,
+        });
+        await insertAudit(tx, {
+          ...auditActorOf(access),
+          kind: 'device',
+          entityId: inserted.id,
+          action: 'created',
+          after: { name: inserted.name, role: inserted.role },
+          summary: inserted.name,
+          at,
+        });
+        return inserted;
       });
       return { ...toDto(row), credential };
     },
@@ -107,11 +122,23 @@ export const createDevicesService = (deps: DevicesDeps) => {
     },
 
     /** Revoked at once here; other processes notice within DEVICE_CHECK_MS, and the device's refresh tokens die. */
-    async revoke({ companyId }: CompanyAccess<'write'>, id: string): Promise<Device> {
+    async revoke(access: CompanyAccess<'write'>, id: string): Promise<Device> {
+      const { companyId } = access;
       const at = new Date(deps.now());
       const row = await db.transaction(async (tx) => {
         const revoked = await repo.revokeDevice(tx, companyId, id, at);
-        if (revoked) await revokeDeviceRefreshTokens(tx, id, at);
+        if (!revoked) return revoked;
+        await revokeDeviceRefreshTokens(tx, id, at);
+        await insertAudit(tx, {
+          ...auditActorOf(access),
+          kind: 'device',
+          entityId: id,
+          action: 'revoked',
+          before: { status: 'active', role: revoked.role },
+          after: { status: 'revoked' },
+          summary: revoked.name,
+          at,
+        });
         return revoked;
       });
       deps.gate.forget(id);

@@ -1,7 +1,9 @@
+import type { AuditEntry } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { signInAsCustomer } from '../../../test/login';
 import { openSse } from '../../../test/sse-client';
 import { loginTokens } from '../../db/schema';
@@ -69,6 +71,30 @@ describe('customer login links', () => {
     const refused = await loginBy({ loginToken: tokenOf(link.path) });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().details).toMatchObject({ reason: 'revoked', companyId: SAMPLE_OWNED_COMPANY_ID });
+  });
+
+  it('records making and revoking a link in the 변경 기록, with who and never the token', async () => {
+    const link = await createLink({ phoneNumber: '010-5555-0107', friendtalk: true });
+    await t.app.inject({ method: 'POST', url: `${base}/${link.id}/revoke`, headers: t.owner });
+    // A second revoke changes nothing, so it records nothing.
+    await t.app.inject({ method: 'POST', url: `${base}/${link.id}/revoke`, headers: t.owner });
+    const audit = await t.app.inject({
+      url: `/api/admin/companies/${SAMPLE_OWNED_COMPANY_ID}/audit?kind=loginToken`,
+      headers: t.owner,
+    });
+    const rows = (audit.json().data as AuditEntry[]).filter((row) => row.entityId === link.id);
+    expect(rows.map((row) => row.action)).toEqual(['revoked', 'created']);
+    expect(rows[0]).toMatchObject({
+      actorUid: SAMPLE_OWNER.uid,
+      actorRole: 'owner',
+      summary: '****0107',
+      before: { status: 'active' },
+      after: { status: 'revoked' },
+    });
+    expect(rows[1]?.before).toBeNull();
+    expect(rows[1]?.after).toMatchObject({ phoneSuffix: '0107', isFriendtalk: true });
+    expect(audit.body).not.toContain(tokenOf(link.path));
+    expect(audit.body).not.toContain(codeOf(link.path));
   });
 
   it('refuses an expired link, telling the holder to sign in with phone + SMS at its shop', async () => {

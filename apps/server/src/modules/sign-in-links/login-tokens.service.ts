@@ -13,6 +13,7 @@ import {
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { auditActorOf, insertAudit } from '../audit';
 import type { AccountService, CredentialFailures, TokenService } from '../auth';
 import { normalizePhoneNumber, phoneSuffixOf } from '../auth';
 import { findFriendtalkReceiver, markFriendtalkReceiver } from '../customers';
@@ -86,19 +87,36 @@ export const createLoginTokensService = (deps: LoginTokensDeps) => {
       const at = new Date(deps.now());
       const token = newSecretToken();
       const code = input.friendtalk ? crypto.randomBytes(12).toString('base64url') : '';
-      const row = await repo.insertLoginToken(db, {
-        id: `lt_${crypto.randomBytes(9).toString('base64url')}`,
-        companyId: access.companyId,
-        tokenHash: hashOf(token),
-        encryptedToken: cipher.encrypt(token),
-        friendtalkCodeHash: code ? codeHashOf(code) : '',
-        encryptedFriendtalkCode: code ? cipher.encrypt(code) : '',
-        securedPhone: cipher.encrypt(phone),
-        phoneHash: cipher.lookupHash(phone),
-        phoneSuffix: phoneSuffixOf(phone),
-        createdByUid: access.session.uid,
-        dateCreated: at,
-        dateExpires: new Date(at.getTime() + input.validDays * DAY_MS),
+      // A link signs its holder in as that phone's customer: the 변경 기록 keeps who made it (never the token).
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertLoginToken(tx, {
+          id: `lt_${crypto.randomBytes(9).toString('base64url')}`,
+          companyId: access.companyId,
+          tokenHash: hashOf(token),
+          encryptedToken: cipher.encrypt(token),
+          friendtalkCodeHash: code ? codeHashOf(code) : '',
+          encryptedFriendtalkCode: code ? cipher.encrypt(code) : '',
+          securedPhone: cipher.encrypt(phone),
+          phoneHash: cipher.lookupHash(phone),
+          phoneSuffix: phoneSuffixOf(phone),
+          createdByUid: access.session.uid,
+          dateCreated: at,
+          dateExpires: new Date(at.getTime() + input.validDays * DAY_MS),
+        });
+        await insertAudit(tx, {
+          ...auditActorOf(access),
+          kind: 'loginToken',
+          entityId: inserted.id,
+          action: 'created',
+          after: {
+            phoneSuffix: inserted.phoneSuffix,
+            isFriendtalk: code !== '',
+            dateExpires: inserted.dateExpires.toISOString(),
+          },
+          summary: `****${inserted.phoneSuffix}`,
+          at,
+        });
+        return inserted;
       });
       return toDto(row, at);
     },
@@ -107,11 +125,26 @@ export const createLoginTokensService = (deps: LoginTokensDeps) => {
      * Refuses new uses of the link and ends the sessions it already opened (issue 15): within the customer session
      * check's 2 s on every process, their requests are 401 and their order streams end, as after a logout.
      */
-    async revoke({ companyId }: CompanyAccess<'write'>, id: string): Promise<LoginToken> {
+    async revoke(access: CompanyAccess<'write'>, id: string): Promise<LoginToken> {
+      const { companyId } = access;
       const at = new Date(deps.now());
-      const row =
-        (await repo.revokeLoginToken(db, companyId, id, at)) ??
-        (await repo.findLoginToken(db, companyId, id));
+      const revoked = await db.transaction(async (tx) => {
+        const changed = await repo.revokeLoginToken(tx, companyId, id, at);
+        if (changed)
+          await insertAudit(tx, {
+            ...auditActorOf(access),
+            kind: 'loginToken',
+            entityId: id,
+            action: 'revoked',
+            // An expired link can still be revoked; the row says which it was.
+            before: { status: changed.dateExpires <= at ? 'expired' : 'active' },
+            after: { status: 'revoked' },
+            summary: `****${changed.phoneSuffix}`,
+            at,
+          });
+        return changed;
+      });
+      const row = revoked ?? (await repo.findLoginToken(db, companyId, id));
       if (!row) throw new AppError('NOT_FOUND', '로그인 링크를 찾을 수 없습니다.');
       await deps.customerTokens.revokeSessionsFrom(row.id);
       return toDto(row, at);

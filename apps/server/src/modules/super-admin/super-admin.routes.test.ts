@@ -101,11 +101,41 @@ describe('/api/super/companies', () => {
     expect(ownerLog[0]).toMatchObject({ actorRole: 'super', after: { status: 'active' } });
   });
 
+  it('opens and saves one company by its exact id, even when a newer shop is named after that id', async () => {
+    // A search for the id would find this newer shop first (name match, newest first) and miss the company.
+    const namesake = await call('POST', '/api/super/companies', superAdmin, {
+      shopName: `${COMPANY} 2호점`,
+      ownerPhone: '010-0000-0034',
+    });
+    expect(namesake.statusCode, namesake.body).toBe(200);
+    const opened = await call('GET', `/api/super/companies/${COMPANY}`, superAdmin);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toMatchObject({ id: COMPANY, administratorCount: 2 });
+    expect(opened.json().data.members).toHaveLength(2);
+    const saved = await call('PATCH', `/api/super/companies/${COMPANY}`, superAdmin, {
+      companyType: 'offline_store',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ id: COMPANY, companyType: 'offline_store' });
+    await call('PATCH', `/api/super/companies/${COMPANY}`, superAdmin, { companyType: 'basic' });
+    expect((await call('GET', '/api/super/companies/coNoSuchCompany', superAdmin)).statusCode).toBe(404);
+  });
+
   it('refuses a head-company link to a company that is not a head office', async () => {
     const res = await call('PATCH', `/api/super/companies/${COMPANY}`, superAdmin, {
       parentCompanyId: 'demoMall',
     });
     expect(res.statusCode).toBe(400);
+    // Named by field, so the operator's form shows it under the input.
+    expect(res.json().details).toEqual([
+      { path: 'body.parentCompanyId', message: '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.' },
+    ]);
+    const badPhone = await call('POST', '/api/super/companies', superAdmin, {
+      shopName: '번호가 틀린 가게',
+      ownerPhone: '12',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().details).toMatchObject([{ path: 'body.ownerPhone' }]);
   });
 
   it('creates a company with its first 대표 by phone, who then finds it on sign-in', async () => {

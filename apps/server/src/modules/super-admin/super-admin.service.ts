@@ -5,6 +5,7 @@ import {
   type CompanyType,
   companyInputSchema,
   ERROR_MESSAGES,
+  isAppError,
   type Role,
   type SuperAdministratorRow,
   type SuperAdministratorUpdate,
@@ -20,6 +21,7 @@ import { requireSuper, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newId } from '../../lib/ids';
+import { invalidInput } from '../../lib/invalid-input';
 import {
   insertAdministrator,
   lockAdministrator,
@@ -42,6 +44,9 @@ import * as reads from './operator-reads';
 const COMPANY_NOT_FOUND = ERROR_MESSAGES.companyNotFound;
 const ADMIN_NOT_FOUND = '관리자를 찾을 수 없습니다.';
 const SELF_CHANGE = '자기 자신의 상태나 슈퍼 관리자 권한은 바꿀 수 없습니다. 다른 운영자에게 요청해 주세요.';
+
+/** A refusal naming one body field, so the operator's form shows it under that input (lib/invalid-input.ts). */
+const refuseField = (field: string, message: string) => invalidInput([{ path: `body.${field}`, message }]);
 
 type Row = Awaited<ReturnType<typeof reads.pageCompanies>>['items'][number];
 const toRow = (row: Row): SuperCompanyRow => ({
@@ -74,11 +79,22 @@ export const createSuperAdminService = (deps: {
     actorRole: 'super',
   });
 
+  /** The first 대표's phone, refused under the form's phone input when it is not one. */
+  const ownerPhoneOf = (raw: string) => {
+    try {
+      return normalizePhoneNumber(raw, deps.allowedCountries);
+    } catch (error) {
+      if (isAppError(error) && error.code === 'VALIDATION') throw refuseField('ownerPhone', error.message);
+      throw error;
+    }
+  };
+
   const detail = async (id: string): Promise<SuperCompanyDetail> => {
     const row = await findCompany(db, id);
     if (!row || row.isDeleted) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+    // By its exact id: a search would scan every shop name and count the table on each open and save.
     const page = await reads.pageCompanies(db, {
-      q: id,
+      id,
       sort: 'dateCreated',
       dir: 'desc',
       page: 1,
@@ -125,10 +141,10 @@ export const createSuperAdminService = (deps: {
         };
         if (next.parentCompanyId) {
           if (next.parentCompanyId === id)
-            throw new AppError('VALIDATION', '회사를 자기 자신의 지점으로 둘 수 없습니다.');
+            throw refuseField('parentCompanyId', '회사를 자기 자신의 지점으로 둘 수 없습니다.');
           const parent = await findCompany(tx, next.parentCompanyId);
           if (!parent || parent.isDeleted || !parent.isHeadCompany)
-            throw new AppError('VALIDATION', '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.');
+            throw refuseField('parentCompanyId', '본사로 지정된 회사만 상위 회사로 연결할 수 있습니다.');
         }
         const before: Record<string, unknown> = {};
         const after: Record<string, unknown> = {};
@@ -168,7 +184,7 @@ export const createSuperAdminService = (deps: {
 
     async createCompany(session: Session | null, input: z.output<typeof superCompanyCreateSchema>) {
       const current = requireSuper(session);
-      const phone = normalizePhoneNumber(input.ownerPhone, deps.allowedCountries);
+      const phone = ownerPhoneOf(input.ownerPhone);
       const uid = await deps.accounts.findOrCreateAuthUser(phone);
       const at = new Date(deps.now());
       const companyId = newId('co');

@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  CompanyRole,
   SuperAdministratorRow,
   SuperAdministratorUpdate,
   SuperCompanyCreate,
@@ -13,6 +14,9 @@ type Query = Record<string, string | number | undefined>;
 const clean = (query: Query) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Query;
 
+const memberPath = (companyId: string, uid: string) =>
+  `/api/admin/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(uid)}`;
+
 /** The operator's API (`/api/super/...`). */
 export const superApi = {
   companies: (query: Query, signal?: AbortSignal) =>
@@ -25,6 +29,13 @@ export const superApi = {
   updateCompany: (id: string, patch: SuperCompanyUpdate) =>
     api.patch<SuperCompanyDetail>(`/api/super/companies/${encodeURIComponent(id)}`, patch),
   createCompany: (input: SuperCompanyCreate) => api.post<SuperCompanyDetail>('/api/super/companies', input),
+  /**
+   * A member's role and removal go through the company's own member routes: the operator holds 대표 access there, so
+   * the last-대표 guard and the 변경 기록 row are the same as for the shop's 대표.
+   */
+  changeMemberRole: (companyId: string, uid: string, role: CompanyRole) =>
+    api.put<{ uid: string; role: CompanyRole }>(memberPath(companyId, uid), { role }),
+  removeMember: (companyId: string, uid: string) => api.delete<{ uid: string }>(memberPath(companyId, uid)),
   administrators: (query: Query, signal?: AbortSignal) =>
     api.get<{ items: SuperAdministratorRow[]; total: number }>('/api/super/administrators', {
       query: clean(query),

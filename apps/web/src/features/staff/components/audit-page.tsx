@@ -22,6 +22,8 @@ const KINDS = [
   'member',
   'invitation',
   'notification',
+  'device',
+  'loginToken',
 ] as const;
 
 /** `{price: 4500}` → `price: 4500`; objects as compact JSON. */

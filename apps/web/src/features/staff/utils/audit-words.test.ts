@@ -94,6 +94,19 @@ describe('describeAuditRow', () => {
     expect(describeKo(price)).toEqual({ headline: '상품 · 아메리카노 · 바꿈', details: null });
   });
 
+  it('names registered devices and customer sign-in links in Korean, never by their raw kind', () => {
+    const device = row({
+      kind: 'device',
+      action: 'created',
+      entityId: 'dev_1',
+      summary: '카운터 태블릿',
+      after: { name: '카운터 태블릿', role: 'staff' },
+    });
+    expect(describeKo(device).headline).toBe('자동 로그인 기기 · 카운터 태블릿 · 만듦');
+    const link = row({ kind: 'loginToken', action: 'revoked', entityId: 'lt_1', summary: '****0107' });
+    expect(describeKo(link).headline).toBe('고객 로그인 링크 · ****0107 · 취소');
+  });
+
   it('speaks English once English is on', async () => {
     await changeLanguage('en');
     const accepted = row({

@@ -86,4 +86,19 @@ describe('SuperAuditPage', { timeout: 30_000 }, () => {
     // Three rows is a short page: nothing more to load.
     expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
+
+  it('offers every kind the log records in Korean, devices and sign-in links included', async () => {
+    api = installFakeApi();
+    api.on('GET', /^\/api\/super\/audit$/, () => ok([entry(1)]));
+    signInAs(SUPER_USER);
+    renderWithProviders(<SuperAuditPage renderTable={(rows) => <p data-testid="rows">{rows.length}</p>} />);
+    await userEvent.click(screen.getByRole('combobox', { name: '종류' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(
+      expect.arrayContaining(['고객 알림', '자동 로그인 기기', '고객 로그인 링크', '직원', '주문']),
+    );
+    expect(offered.join()).not.toMatch(/device|loginToken|notification/);
+    await userEvent.click(screen.getByRole('option', { name: '고객 로그인 링크' }));
+    await waitFor(() => expect(auditCalls(api).at(-1)?.query.get('kind')).toBe('loginToken'));
+  });
 });

@@ -21,6 +21,9 @@ const KINDS = [
   'category',
   'option',
   'optionGroup',
+  'notification',
+  'device',
+  'loginToken',
 ] as const;
 
 /**

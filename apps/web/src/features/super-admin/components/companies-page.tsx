@@ -1,26 +1,7 @@
-import {
-  COMPANY_TYPES,
-  type CompanyType,
-  type SUPER_COMPANY_SORTS,
-  type SuperCompanyDetail,
-  type SuperCompanyRow,
-} from '@jumun/shared';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { SUPER_COMPANY_SORTS, SuperCompanyRow } from '@jumun/shared';
+import { Badge, Button, Drawer, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
@@ -28,6 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
+import { CompanyDetail } from './company-detail';
+import { CreateCompanyForm } from './create-company-form';
 import { paginationControlLabels } from './pagination-labels';
 
 type Sort = (typeof SUPER_COMPANY_SORTS)[number];
@@ -37,7 +20,7 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('ko-
 /**
  * /super/companies (issue 14): the operator's company table, searched, sorted and paged on the server (the
  * database may hold 100,000 companies; only one page travels). A row opens the company to change its type,
- * head-office link and status.
+ * head-office link, status and administrators.
  */
 export const SuperCompaniesPage = () => {
   const { t } = superText.useT();
@@ -181,165 +164,13 @@ export const SuperCompaniesPage = () => {
         {openId ? <CompanyDetail id={openId} /> : null}
       </Drawer>
       <Modal opened={isCreating} onClose={() => setIsCreating(false)} title={t('create.title')}>
-        <CreateCompany
+        <CreateCompanyForm
           onCreated={(id) => {
             setIsCreating(false);
             setOpenId(id);
           }}
         />
       </Modal>
-    </Stack>
-  );
-};
-
-const CompanyDetail = ({ id }: { id: string }) => {
-  const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['super', 'company', id],
-    queryFn: ({ signal }) => superApi.company(id, signal),
-  });
-  const data = detail.data;
-  if (!data) return detail.error ? <Text c="red">{problemMessage(detail.error)}</Text> : null;
-  return (
-    <CompanyEditor
-      key={`${data.id}:${data.status}:${data.companyType}`}
-      company={data}
-      onSaved={(next) => {
-        queryClient.setQueryData(['super', 'company', id], next);
-        void queryClient.invalidateQueries({ queryKey: ['super', 'companies'] });
-      }}
-    />
-  );
-};
-
-const CompanyEditor = ({
-  company,
-  onSaved,
-}: {
-  company: SuperCompanyDetail;
-  onSaved: (next: SuperCompanyDetail) => void;
-}) => {
-  const { t } = superText.useT();
-  const [companyType, setCompanyType] = useState<CompanyType>(company.companyType);
-  const [isHeadCompany, setIsHeadCompany] = useState(company.isHeadCompany);
-  const [parentCompanyId, setParentCompanyId] = useState(company.parentCompanyId);
-  const save = useMutation({
-    mutationFn: (patch: Parameters<typeof superApi.updateCompany>[1]) =>
-      superApi.updateCompany(company.id, patch),
-    onSuccess: (next) => {
-      notifications.show({ color: 'green', message: t('detail.saved') });
-      onSaved(next);
-    },
-    onError: (error) => notifications.show({ color: 'red', message: problemMessage(error) }),
-  });
-  const isSuspended = company.status === 'suspended';
-  return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Text fw={700}>{company.shopName}</Text>
-          <Text size="xs" c="dimmed">
-            {company.id}
-          </Text>
-        </div>
-        <Badge color={isSuspended ? 'red' : 'green'} variant="light" data-testid="super-company-status">
-          {t(`statuses.${company.status}`)}
-        </Badge>
-      </Group>
-      <Button
-        color={isSuspended ? 'green' : 'red'}
-        variant="light"
-        onClick={() => save.mutate({ status: isSuspended ? 'active' : 'suspended' })}
-        loading={save.isPending}
-        data-testid="super-company-toggle-status"
-      >
-        {isSuspended ? t('detail.resume') : t('detail.suspend')}
-      </Button>
-      <Select
-        label={t('companies.type')}
-        data={COMPANY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-        value={companyType}
-        onChange={(value) => value && setCompanyType(value as CompanyType)}
-        allowDeselect={false}
-      />
-      <Checkbox
-        label={t('detail.isHead')}
-        checked={isHeadCompany}
-        onChange={(e) => setIsHeadCompany(e.currentTarget.checked)}
-      />
-      <TextInput
-        label={t('detail.parent')}
-        value={parentCompanyId}
-        onChange={(e) => setParentCompanyId(e.currentTarget.value)}
-      />
-      <Button
-        onClick={() => save.mutate({ companyType, isHeadCompany, parentCompanyId })}
-        loading={save.isPending}
-      >
-        {t('detail.save')}
-      </Button>
-      <Text fw={600}>{t('detail.members')}</Text>
-      <Table>
-        <Table.Tbody>
-          {company.members.map((m) => (
-            <Table.Tr key={m.uid}>
-              <Table.Td>{m.name || m.uid}</Table.Td>
-              <Table.Td>{m.phoneSuffix ? `****-${m.phoneSuffix}` : ''}</Table.Td>
-              <Table.Td>{m.role}</Table.Td>
-              <Table.Td>{m.status}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-};
-
-const CreateCompany = ({ onCreated }: { onCreated: (id: string) => void }) => {
-  const { t } = superText.useT();
-  const queryClient = useQueryClient();
-  const [shopName, setShopName] = useState('');
-  const [ownerPhone, setOwnerPhone] = useState('');
-  const [companyType, setCompanyType] = useState<CompanyType>('basic');
-  const create = useMutation({
-    mutationFn: () => superApi.createCompany({ shopName, ownerPhone, companyType }),
-    onSuccess: (created) => {
-      notifications.show({ color: 'green', message: t('create.created') });
-      void queryClient.invalidateQueries({ queryKey: ['super', 'companies'] });
-      onCreated(created.id);
-    },
-    onError: (error) => notifications.show({ color: 'red', message: problemMessage(error) }),
-  });
-  return (
-    <Stack>
-      <TextInput
-        label={t('create.shopName')}
-        value={shopName}
-        onChange={(e) => setShopName(e.currentTarget.value)}
-        required
-      />
-      <Select
-        label={t('companies.type')}
-        data={COMPANY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-        value={companyType}
-        onChange={(value) => value && setCompanyType(value as CompanyType)}
-        allowDeselect={false}
-      />
-      <TextInput
-        label={t('create.ownerPhone')}
-        description={t('create.ownerHint')}
-        value={ownerPhone}
-        onChange={(e) => setOwnerPhone(e.currentTarget.value)}
-        inputMode="tel"
-        required
-      />
-      <Button
-        onClick={() => create.mutate()}
-        loading={create.isPending}
-        disabled={!shopName.trim() || !ownerPhone.trim()}
-      >
-        {t('create.submit')}
-      </Button>
     </Stack>
   );
 };

@@ -93,6 +93,8 @@ export const enStaff: Messages<typeof koStaff> = {
       administrator: 'Administrator account',
       order: 'Order',
       notification: 'Customer message',
+      device: 'Auto sign-in device',
+      loginToken: 'Customer sign-in link',
     },
     actions: {
       created: 'created',

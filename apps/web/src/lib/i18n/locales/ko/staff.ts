@@ -100,6 +100,8 @@ export const koStaff = {
       administrator: '관리자 계정',
       order: '주문',
       notification: '고객 알림',
+      device: '자동 로그인 기기',
+      loginToken: '고객 로그인 링크',
     },
     actions: {
       created: '만듦',
