@@ -74,6 +74,7 @@ export const ERROR_MESSAGES = {
   companySuspended:
     '운영팀이 이 회사의 이용을 중지했습니다. 내용을 볼 수는 있지만 바꿀 수는 없습니다. 운영팀에 문의해 주세요.',
   accountSuspended: '이용이 중지된 계정입니다. 고객센터에 문의해 주세요.',
+  kakaoChannelTaken: '이미 다른 가게에 등록된 카카오 채널입니다. 채널 관리자에게 확인해 주세요.',
   lastOwner: '마지막 대표는 내보내거나 다른 역할로 바꿀 수 없습니다. 먼저 다른 사람을 대표로 지정해 주세요.',
 } as const;
 

@@ -34,3 +34,4 @@ export {
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
+export { withKakaoChannelOwnership } from './kakao-channel-owner';
