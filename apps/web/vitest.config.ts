@@ -7,7 +7,7 @@ export default defineProject({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15_000,

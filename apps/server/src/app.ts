@@ -23,7 +23,7 @@ import { companyRolesOf, createSessionResolver } from './modules/members';
 import type { Notifier } from './modules/notifications';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
 import { registerRuntimeConfigRoute } from './modules/runtime-config';
-import { createDeviceGate } from './modules/sign-in-links';
+import { createDeviceGate, createLinkSignInScope } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
 import { apiAnswerHeaders } from './plugins/api-headers';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -96,6 +96,7 @@ export const buildApp = async (deps: AppDeps) => {
     idTokens,
     customerIdTokens,
     customerSessions,
+    companyOfCustomerSignIn: createLinkSignInScope({ db: database.db }),
     sessions,
     isDeviceActive: deviceGate.isActive,
   });

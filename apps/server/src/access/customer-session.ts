@@ -12,6 +12,11 @@ export type CustomerSession = {
   expiresAt?: number;
   /** The sign-in the ID token came from (claim `sid`, the refresh-token family); see Session.sessionId. */
   sessionId?: string;
+  /**
+   * The only company this sign-in may act at: set for a sign-in a login link opened (the link's company, issue 15),
+   * absent for an SMS sign-in, which may order at any shop. Resolved from `sessionId` on every request, never a claim.
+   */
+  companyId?: string;
 };
 
 declare module 'fastify' {
@@ -21,8 +26,18 @@ declare module 'fastify' {
   }
 }
 
-/** Throws 401 unless a customer is signed in. Their own data is read with `customer.uid`, never a uid from input. */
-export const requireCustomer = (customer: CustomerSession | null): CustomerSession => {
+/** Whether this customer's sign-in may act at `companyId`: a login link's sign-in only at the link's company. */
+export const canCustomerActAt = (customer: CustomerSession, companyId: string): boolean =>
+  customer.companyId === undefined || customer.companyId === companyId;
+
+/**
+ * Throws 401 unless a customer is signed in, and 403 when their sign-in came from another company's login link
+ * (that company's staff made the link for a phone of their choosing; issue 15: "a token for company A never opens
+ * company B"). Their own data is read with `customer.uid`, never a uid from input.
+ */
+export const requireCustomer = (customer: CustomerSession | null, companyId: string): CustomerSession => {
   if (!customer) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.customerOnly);
+  if (!canCustomerActAt(customer, companyId))
+    throw new AppError('FORBIDDEN', ERROR_MESSAGES.customerOtherCompany);
   return customer;
 };

@@ -1,6 +1,6 @@
 /** The access layer: who is calling (Session) and the checks every module runs first. */
 export { COMPANY_SCOPE_PREFIX, companyAccessOf, registerCompanyScope } from './company-scope';
-export { type CustomerSession, requireCustomer } from './customer-session';
+export { type CustomerSession, canCustomerActAt, requireCustomer } from './customer-session';
 export {
   type AccessMode,
   type CompanyAccess,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
+import type { CustomerSession } from '../access';
 import type { IdTokenService } from '../modules/auth';
 import {
   CUSTOMER_AUDIENCE,
@@ -38,11 +39,21 @@ export const authSessionPlugin = fp(
       customerIdTokens: CustomerIdTokenService;
       /** A customer's token counts only while its sign-in is not revoked (logout, reused refresh token). */
       customerSessions: CustomerSessionGate;
+      /**
+       * The company a customer's sign-in is bound to (a login link's, issue 15): `undefined` for none (SMS), `null`
+       * when the sign-in names a link that does not exist (refused).
+       */
+      companyOfCustomerSignIn: (sessionId: string | undefined) => Promise<string | null | undefined>;
       sessions: SessionResolver;
       /** A device session counts only while its device is registered (issue 15, decisions/018). */
       isDeviceActive: (deviceId: string, sessionId?: string) => Promise<boolean>;
     },
   ) => {
+    const bindToLinkCompany = async (customer: CustomerSession): Promise<CustomerSession | null> => {
+      const companyId = await opts.companyOfCustomerSignIn(customer.sessionId);
+      if (companyId === null) return null;
+      return companyId ? Object.freeze({ ...customer, companyId }) : customer;
+    };
     app.decorateRequest('session', null);
     app.decorateRequest('customer', null);
     app.decorateRequest('hasInvalidToken', false);
@@ -52,7 +63,10 @@ export const authSessionPlugin = fp(
       const token = header.slice('Bearer '.length).trim();
       if (audienceOf(token) === CUSTOMER_AUDIENCE) {
         const customer = await opts.customerIdTokens.verify(token);
-        request.customer = customer && (await opts.customerSessions.isLive(customer)) ? customer : null;
+        request.customer =
+          customer && (await opts.customerSessions.isLive(customer))
+            ? await bindToLinkCompany(customer)
+            : null;
         request.hasInvalidToken = request.customer === null;
         return;
       }

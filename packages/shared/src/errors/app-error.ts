@@ -69,9 +69,12 @@ export const ERROR_MESSAGES = {
   paymentFailed: '결제를 완료하지 못했습니다.',
   idempotencyKeyRequired: 'Idempotency-Key 헤더가 필요합니다.',
   customerOnly: '고객 로그인이 필요합니다.',
+  customerOtherCompany:
+    '로그인 링크로 들어온 가게에서만 이용할 수 있습니다. 이 가게에서는 휴대폰 번호로 다시 로그인해 주세요.',
   companySuspended:
     '운영팀이 이 회사의 이용을 중지했습니다. 내용을 볼 수는 있지만 바꿀 수는 없습니다. 운영팀에 문의해 주세요.',
   accountSuspended: '이용이 중지된 계정입니다. 고객센터에 문의해 주세요.',
+  kakaoChannelTaken: '이미 다른 가게에 등록된 카카오 채널입니다. 채널 관리자에게 확인해 주세요.',
   lastOwner: '마지막 대표는 내보내거나 다른 역할로 바꿀 수 없습니다. 먼저 다른 사람을 대표로 지정해 주세요.',
 } as const;
 

@@ -29,6 +29,9 @@ import type { z } from 'zod';
  * `encrypted*` values inside them are stored as ciphertext. versionInfo is kept as two integers per kind:
  * generation (integer part) and data revision (fraction) — see packages/shared/src/sync/version.ts.
  */
+/** The unique index behind "one company per Kakao channel"; services map its violation to a 409. */
+export const KAKAO_CHANNEL_INDEX = 'companies_kakao_channel_id_idx';
+
 export const companies = pgTable(
   'companies',
   {
@@ -79,6 +82,11 @@ export const companies = pgTable(
     // The super admin's company table sorts and pages on these (issue 14).
     index('companies_date_created_idx').on(t.dateCreated, t.id),
     index('companies_shop_name_idx').on(sql`(${t.businessInfo}->>'shopName')`, t.id),
+    // One live company per Kakao channel (domain §6.2, issue 15): the 이용신청 steps and 설정 check first and turn a
+    // violation of this into their 409; the index is what holds when two saves race.
+    uniqueIndex(KAKAO_CHANNEL_INDEX)
+      .on(sql`(${t.kakaoInfo}->>'kakaoChannelId')`)
+      .where(sql`${t.isDeleted} = false AND (${t.kakaoInfo}->>'kakaoChannelId') <> ''`),
   ],
 );
 

@@ -25,4 +25,9 @@ export {
   revokeDeviceRefreshTokens,
   revokeOtherAdminFamilies,
 } from './token.repository';
-export { createTokenService, REVOCATION_KEPT_SECONDS, type TokenService } from './token.service';
+export {
+  createTokenService,
+  originOfSessionId,
+  REVOCATION_KEPT_SECONDS,
+  type TokenService,
+} from './token.service';

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '@jumun/shared';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -10,7 +11,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     env: {
-      AUTH_TEST_PHONE_NUMBERS: ['+821000000011', '+821000000012', '+821000000013', '+821000000014']
+      AUTH_TEST_PHONE_NUMBERS: [
+        '+821000000011',
+        '+821000000012',
+        '+821000000013',
+        '+821000000014',
+        '+821000000015',
+        '+821000000016',
+      ]
         .map((phone) => `${phone}:123456`)
         .join(','),
     },
@@ -138,6 +146,27 @@ describe('POST /api/auth/addAdministratorAndCompany', () => {
       parentCompanyId: '',
       companyType: 'basic',
     });
+  });
+
+  it('lets only one of two administrators registering one Kakao channel at once have it (409 for the other)', async () => {
+    const first = await signInWithPhone(t.app, '+821000000015');
+    const second = await signInWithPhone(t.app, '+821000000016');
+    const withChannel = (uid: string) => ({
+      ...registration(uid),
+      company: { businessInfo: { shopName: '채널 카페' }, kakaoInfo: { kakaoChannelId: '@racechannel' } },
+    });
+    const answers = await Promise.all([
+      register(first.headers, withChannel(first.uid)),
+      register(second.headers, withChannel(second.uid)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(ERROR_MESSAGES.kakaoChannelTaken);
+    const holders = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.kakaoInfo}->>'kakaoChannelId' = '@racechannel'`);
+    expect(holders).toHaveLength(1);
   });
 
   it('refuses another uid (403), no session (401) and a missing shop name (400), creating nothing', async () => {

@@ -25,6 +25,11 @@ const INVALID_REFRESH_TOKEN = '로그인이 만료되었습니다. 다시 로그
 
 /** Origins are ids of ours (`lt_…`: letters, digits, `_`, `-`), so the dot ends one unambiguously. */
 const originPrefix = (origin: string) => `${origin}.`;
+/** What made a sign-in (`signIn`'s `origin`, e.g. a login link's id), read back from its session id; none for SMS. */
+export const originOfSessionId = (sessionId: string): string | undefined => {
+  const dot = sessionId.indexOf('.');
+  return dot > 0 ? sessionId.slice(0, dot) : undefined;
+};
 
 /** 256 random bits; only a keyed hash is stored, so a database leak yields no usable token. */
 const newOpaqueToken = () => crypto.randomBytes(32).toString('base64url');

@@ -1,5 +1,5 @@
 import { type Company, ERROR_MESSAGES } from '@jumun/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { companies } from '../../db/schema';
@@ -211,6 +211,21 @@ describe('company settings through POST api/document/admin/company', () => {
       noticeCodeOrderComplete: 'TX_1001',
       noticeCodeDeliveryStart: '',
     });
+  });
+
+  it('refuses a Kakao channel another live company holds with 409 (the unique index decides) and keeps its own', async () => {
+    await t.database.db
+      .update(companies)
+      .set({ kakaoInfo: sql`jsonb_set(${companies.kakaoInfo}, '{kakaoChannelId}', '"@몰채널"')` })
+      .where(eq(companies.id, 'demoMall'));
+    const before = await getCompany();
+    const res = await saveSettings((company) => ({
+      ...company,
+      kakaoInfo: { ...company.kakaoInfo, kakaoChannelId: '@몰채널' },
+    }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ERROR_MESSAGES.kakaoChannelTaken);
+    expect((await getCompany()).kakaoInfo.kakaoChannelId).toBe(before.kakaoInfo.kakaoChannelId);
   });
 
   it('refuses a channel id without its @', async () => {

@@ -20,6 +20,7 @@ import {
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
+import { withKakaoChannelOwnership } from './kakao-channel-owner';
 import { checkMenuSettingsRefs, type LiveCatalogueIds } from './menu-settings-refs';
 
 const NOT_FOUND = '회사를 찾을 수 없습니다.';
@@ -200,70 +201,72 @@ export const createCompanyService = (db: Db, cipher: FieldCipher, liveCatalogueI
       const [parsed] = parseItems(companyInputSchema, [{ ...(item as object), id: target }], () => 'item');
       if (!parsed) throw new AppError('VALIDATION', '입력값이 올바르지 않습니다.');
       const { id, revision, ...fields } = parsed;
-      return db.transaction((tx) =>
-        writeAtRevision(
-          { id, revision, notFound: NOT_FOUND },
-          () => repo.lockCompany(tx, id),
-          async (current) => {
-            // The company's type and its head-office / branch links are the operator's (super admin's) to change:
-            // an owner saving the form sends them back unchanged, and any other value is refused.
-            if (!isSuper(session)) {
-              const changed = STRUCTURE_FIELDS.filter((field) => fields[field] !== current[field]);
-              if (changed.length > 0)
-                throw new AppError('FORBIDDEN', STRUCTURE_FORBIDDEN, { details: { changed } });
-            } else if (fields.parentCompanyId !== current.parentCompanyId) {
-              await assertParentIsHeadOffice(tx, id, fields.parentCompanyId);
-            }
-            const before = companyInputSchema.parse(toCompanyDto(current, cipher));
-            fields.menuSettings = await checkMenuSettingsRefs(
-              tx,
-              liveCatalogueIds,
-              id,
-              fields.menuSettings,
-              before.menuSettings,
-            );
-            if (!isOwner) {
-              // 매니저 send back what they were shown: the real business info, the masked account. Anything else
-              // in these fields is a change only 대표 may make.
-              const sentMasked =
-                changedFields(maskBankAccount(before.bankAccount), fields.bankAccount).isChanged === false;
-              if (sentMasked) fields.bankAccount = before.bankAccount;
-              const changed = OWNER_FIELDS.filter(
-                (field) => changedFields(before[field], fields[field]).isChanged,
+      return withKakaoChannelOwnership(() =>
+        db.transaction((tx) =>
+          writeAtRevision(
+            { id, revision, notFound: NOT_FOUND },
+            () => repo.lockCompany(tx, id),
+            async (current) => {
+              // The company's type and its head-office / branch links are the operator's (super admin's) to change:
+              // an owner saving the form sends them back unchanged, and any other value is refused.
+              if (!isSuper(session)) {
+                const changed = STRUCTURE_FIELDS.filter((field) => fields[field] !== current[field]);
+                if (changed.length > 0)
+                  throw new AppError('FORBIDDEN', STRUCTURE_FORBIDDEN, { details: { changed } });
+              } else if (fields.parentCompanyId !== current.parentCompanyId) {
+                await assertParentIsHeadOffice(tx, id, fields.parentCompanyId);
+              }
+              const before = companyInputSchema.parse(toCompanyDto(current, cipher));
+              fields.menuSettings = await checkMenuSettingsRefs(
+                tx,
+                liveCatalogueIds,
+                id,
+                fields.menuSettings,
+                before.menuSettings,
               );
-              if (changed.length > 0)
-                throw new AppError(
-                  'FORBIDDEN',
-                  roleRefusalMessage(access.session.companyRoles?.[id] ?? 'manager', 'manage'),
-                  {
-                    details: { changed },
-                  },
+              if (!isOwner) {
+                // 매니저 send back what they were shown: the real business info, the masked account. Anything else
+                // in these fields is a change only 대표 may make.
+                const sentMasked =
+                  changedFields(maskBankAccount(before.bankAccount), fields.bankAccount).isChanged === false;
+                if (sentMasked) fields.bankAccount = before.bankAccount;
+                const changed = OWNER_FIELDS.filter(
+                  (field) => changedFields(before[field], fields[field]).isChanged,
                 );
-            }
-            const row = await repo.updateCompanyFields(tx, cipher, id, fields);
-            if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-            const { id: _i, revision: _r, ...beforeFields } = before;
-            const diff = changedFields(beforeFields, fields);
-            if (diff.isChanged)
-              await insertAudit(tx, {
+                if (changed.length > 0)
+                  throw new AppError(
+                    'FORBIDDEN',
+                    roleRefusalMessage(access.session.companyRoles?.[id] ?? 'manager', 'manage'),
+                    {
+                      details: { changed },
+                    },
+                  );
+              }
+              const row = await repo.updateCompanyFields(tx, cipher, id, fields);
+              if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+              const { id: _i, revision: _r, ...beforeFields } = before;
+              const diff = changedFields(beforeFields, fields);
+              if (diff.isChanged)
+                await insertAudit(tx, {
+                  companyId: id,
+                  actorUid: access.session.uid,
+                  actorRole: actorRoleOf(access.session, id),
+                  kind: 'company',
+                  entityId: id,
+                  action: 'updated',
+                  before: diff.before,
+                  after: diff.after,
+                  summary: before.businessInfo.shopName,
+                });
+              await notifyCompanyChanged(tx, {
                 companyId: id,
-                actorUid: access.session.uid,
-                actorRole: actorRoleOf(access.session, id),
-                kind: 'company',
-                entityId: id,
-                action: 'updated',
-                before: diff.before,
-                after: diff.after,
-                summary: before.businessInfo.shopName,
+                revision: row.revision,
+                versionInfo: toVersionInfo(row),
+                changed: 'company',
               });
-            await notifyCompanyChanged(tx, {
-              companyId: id,
-              revision: row.revision,
-              versionInfo: toVersionInfo(row),
-              changed: 'company',
-            });
-            return { id, revision: row.revision };
-          },
+              return { id, revision: row.revision };
+            },
+          ),
         ),
       );
     },

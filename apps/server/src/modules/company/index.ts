@@ -34,4 +34,5 @@ export {
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
+export { withKakaoChannelOwnership } from './kakao-channel-owner';
 export type { LiveCatalogueIds } from './menu-settings-refs';

@@ -22,7 +22,7 @@ export const registerCustomerRoutes = (
       response: { 200: envelopeSchema(customerRewardsSchema) },
     },
     handler: async (request, reply) => {
-      const customer = requireCustomer(request.customer);
+      const customer = requireCustomer(request.customer, request.params.companyId);
       reply.header('cache-control', 'no-store');
       return {
         isSuccess: true,
@@ -37,7 +37,7 @@ export const registerCustomerRoutes = (
       response: { 200: envelopeSchema(friendtalkPricesSchema) },
     },
     handler: async (request, reply) => {
-      const customer = requireCustomer(request.customer);
+      const customer = requireCustomer(request.customer, request.params.companyId);
       reply.header('cache-control', 'no-store');
       return {
         isSuccess: true,

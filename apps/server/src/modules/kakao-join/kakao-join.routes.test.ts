@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -109,6 +110,7 @@ describe('이용신청 with a Kakao channel through Aligo (domain §6.2)', () =>
       },
     });
     expect(direct.statusCode).toBe(409);
+    expect(direct.json().message).toBe(ERROR_MESSAGES.kakaoChannelTaken);
   });
 
   it('takes an existing sender key instead of a code, and refuses one Aligo does not know', async () => {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  ERROR_MESSAGES,
   KAKAO_PROFILE_CATEGORY,
   type KakaoChannelProfile,
   type kakaoProfileAddBodySchema,
@@ -12,8 +13,6 @@ import type { Db } from '../../db/client';
 import { normalizePhoneNumber } from '../auth';
 import { findCompaniesByKakaoChannelId } from '../company';
 import { type KakaoProfileProvider, KakaoProviderError } from './kakao-profile.provider';
-
-const ALREADY_REGISTERED = '이미 다른 가게에 등록된 카카오 채널입니다. 채널 관리자에게 확인해 주세요.';
 
 /** Aligo's refusal (a wrong code, an unknown key) as a 400 with its words; anything else stays a 502. */
 const translated = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -43,7 +42,7 @@ export const createKakaoJoinService = (deps: {
 }) => {
   const assertChannelFree = async (kakaoChannelId: string) => {
     if ((await findCompaniesByKakaoChannelId(deps.db, kakaoChannelId)).length > 0)
-      throw new AppError('CONFLICT', ALREADY_REGISTERED);
+      throw new AppError('CONFLICT', ERROR_MESSAGES.kakaoChannelTaken);
   };
 
   return {

@@ -48,7 +48,7 @@ export const createOrderQueriesService = (deps: { db: Db; cipher: FieldCipher })
       session: CustomerSession | null,
       query: CustomerOrderListQuery,
     ): Promise<Order[]> {
-      const customer = requireCustomer(session);
+      const customer = requireCustomer(session, query.companyId);
       const rows = await repo.listCustomerOrdersOfDay(
         db,
         customer.uid,
@@ -63,7 +63,7 @@ export const createOrderQueriesService = (deps: { db: Db; cipher: FieldCipher })
       companyId: string,
       orderId: string,
     ): Promise<Order> {
-      const customer = requireCustomer(session);
+      const customer = requireCustomer(session, companyId);
       const row = await repo.findOrder(db, companyId, orderId);
       if (!row || row.uid !== customer.uid) throw new AppError('NOT_FOUND', NOT_FOUND);
       return (await withTimelines(companyId, [row]))[0] as Order;

@@ -19,7 +19,7 @@ import {
   seoulDateKey,
   seoulMonthKey,
 } from '@jumun/shared';
-import { type CustomerSession, requireCustomer } from '../../access';
+import { type CustomerSession, canCustomerActAt, requireCustomer } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import * as catalogue from '../catalogue';
@@ -174,9 +174,11 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
       const company = await loadCompany(companyId);
       const productIds = [...new Set(order.items.map((item) => item.productId))];
       const quoteCatalogue = await catalogue.loadQuoteCatalogue(db, companyId, productIds);
-      const held = customer
-        ? await deps.rewards.peekForOrder(companyId, customer.uid, order.couponIds)
-        : null;
+      // Another company's login-link sign-in quotes as a guest here: its balances and 친구톡 price are not its to read.
+      const held =
+        customer && canCustomerActAt(customer, companyId)
+          ? await deps.rewards.peekForOrder(companyId, customer.uid, order.couponIds)
+          : null;
       return quoteOrder({
         company,
         catalogue: quoteCatalogue,
@@ -193,7 +195,7 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
       request: PlaceOrderRequest,
       idempotency: IdempotencyRequest | undefined,
     ): Promise<PlaceOrderResult> {
-      const customer = requireCustomer(session);
+      const customer = requireCustomer(session, request.companyId);
       if (!idempotency) throw new AppError('VALIDATION', ERROR_MESSAGES.idempotencyKeyRequired);
       const { companyId, order } = request;
       // Run once the transaction has committed: the catalogue cache learns the state this placement left behind.

@@ -102,7 +102,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
       companyId: string,
       orderId: string,
     ): Promise<PaymentNextAction> {
-      const customer = requireCustomer(session);
+      const customer = requireCustomer(session, companyId);
       return db.transaction(async (tx) => {
         const order = await findOrderForUpdate(tx, companyId, orderId);
         if (!order || order.uid !== customer.uid) throw new AppError('NOT_FOUND', '주문을 찾을 수 없습니다.');

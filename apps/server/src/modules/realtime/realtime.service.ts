@@ -72,7 +72,7 @@ export const createRealtimeService = (deps: {
    * frame says the stream is ready; a client that reconnects reads its order again.
    */
   async openCustomerOrderStream(session: CustomerSession | null, companyId: string) {
-    const customer = requireCustomer(session);
+    const customer = requireCustomer(session, companyId);
     const { isCustomerSessionLive } = deps;
     await deps.companies.getOne(null, 'user', companyId);
     const msUntilExpiry = customer.expiresAt ? customer.expiresAt * 1000 - deps.now() : 0;

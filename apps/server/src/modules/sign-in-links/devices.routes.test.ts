@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { SAMPLE_OWNER } from '../../../test/factories/administrator';
 import { openSse } from '../../../test/sse-client';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
+import { FAILURES_PER_IP } from '../auth';
 
 /** The issue's bound for a revocation to reach a device's session and stream. */
 const REVOCATION_BOUND_MS = 5_000;
@@ -148,6 +149,21 @@ describe('registered devices (/admin/autologin)', () => {
       },
     ]);
     expect(audit.body).not.toContain(device.credential);
+  });
+
+  it('rate-limits failed credentials per IP: then even a valid one waits there, while another IP signs in', async () => {
+    const device = await registerDevice();
+    const loginFrom = (credential: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/device/login', payload: { credential }, remoteAddress });
+    const ip = '10.8.8.8';
+    for (let i = 0; i < FAILURES_PER_IP; i += 1) {
+      // Well-formed guesses: each one is looked up and recorded as a failure.
+      expect((await loginFrom(`guess-${i}-${'x'.repeat(40)}`, ip)).statusCode).toBe(401);
+    }
+    const blocked = await loginFrom(device.credential, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().data).toBeUndefined();
+    expect((await loginFrom(device.credential, '10.8.8.9')).statusCode).toBe(200);
   });
 
   it('keeps other companies’ administrators away from the device list', async () => {

@@ -5,6 +5,7 @@ export { createDeviceGate, DEVICE_CHECK_MS, type DeviceGate } from './device-gat
 export { revokeDevicesCreatedBy } from './devices.repository';
 export { registerDeviceRoutes } from './devices.routes';
 export { createDevicesService, type DevicesService } from './devices.service';
+export { createLinkSignInScope, type LinkSignInScope } from './link-sign-in-scope';
 export { registerLoginTokenRoutes } from './login-tokens.routes';
 export { createLoginTokensService, type LoginTokensService } from './login-tokens.service';
 export { createNotificationLoginLinks, type NotificationLoginLinks } from './notification-login-links';

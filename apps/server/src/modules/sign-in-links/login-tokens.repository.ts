@@ -77,3 +77,13 @@ export const lockPhoneLinks = async (tx: Tx, companyId: string, phoneHash: strin
     sql`select pg_advisory_xact_lock(hashtextextended(${`login-link:${companyId}:${phoneHash}`}, 0))`,
   );
 };
+
+/** The company of a link by its id, for binding the sign-ins it opened (link-sign-in-scope.ts). */
+export const findLoginTokenCompanyId = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select({ companyId: loginTokens.companyId })
+    .from(loginTokens)
+    .where(eq(loginTokens.id, id))
+    .limit(1);
+  return row?.companyId;
+};

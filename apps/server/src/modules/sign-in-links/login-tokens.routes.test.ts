@@ -1,9 +1,11 @@
 import type { AuditEntry } from '@jumun/shared';
+import { ERROR_MESSAGES } from '@jumun/shared';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { draft, OPEN_NOON, placeOrder, placeRaw, quote } from '../../../test/factories/order';
 import { signInAsCustomer } from '../../../test/login';
 import { openSse } from '../../../test/sse-client';
 import { loginTokens } from '../../db/schema';
@@ -169,5 +171,89 @@ describe('customer login links', () => {
     const link = await createLink({ phoneNumber: '010-5555-0105' });
     expect((await loginBy({ loginToken: tokenOf(link.path) }, ip)).statusCode).toBe(429);
     expect((await loginBy({ loginToken: tokenOf(link.path) }, '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('a session a login link opened acts only at the link’s company', () => {
+  const OTHER = 'demoCompanyCafe';
+  const today = '20260304';
+  const scoped = useTestApp({ now: () => OPEN_NOON });
+  const urlsAt = (companyId: string) => ({
+    rewards: `/api/store/companies/${companyId}/me/rewards`,
+    friendtalkPrices: `/api/store/companies/${companyId}/me/friendtalk-prices`,
+    orders: `/api/orders/listByDate?companyId=${companyId}&searchDate=${today}`,
+    stream: `/api/realtime/store/companies/${companyId}/orders`,
+  });
+  const openLink = async (phoneNumber: string) => {
+    const created = await scoped.app.inject({
+      method: 'POST',
+      url: base,
+      headers: scoped.owner,
+      payload: { phoneNumber },
+    });
+    const opened = await scoped.app.inject({
+      method: 'POST',
+      url: '/api/userAuth/login-by-token',
+      payload: { loginToken: tokenOf(created.json().data.path) },
+    });
+    expect(opened.statusCode).toBe(200);
+    return opened.json().data as { idToken: string; refreshToken: string };
+  };
+
+  it('answers 403 at another company (rewards, order list, placing, order stream) and 200 at its own', async () => {
+    const byLink = await openLink('010-0000-0005');
+    const headers = { authorization: `Bearer ${byLink.idToken}` };
+    const at = (url: string) => scoped.app.inject({ url, headers });
+
+    for (const url of Object.values(urlsAt(OTHER))) {
+      const refused = await at(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message, url).toBe(ERROR_MESSAGES.customerOtherCompany);
+    }
+    const otherDraft = draft({ items: [{ productId: `p_${OTHER}_001`, quantity: 1, selection: {} }] });
+    const placedElsewhere = await placeRaw(scoped.app, headers, otherDraft, {
+      companyId: OTHER,
+      expectedPayableAmount: 1_500,
+    });
+    expect(placedElsewhere.statusCode).toBe(403);
+    // A quote is public: at another company the link's session quotes as a guest, without its balances.
+    const guestQuote = await quote(scoped.app, headers, otherDraft, OTHER);
+    expect(guestQuote.quote.amounts.payableAmount).toBeGreaterThan(0);
+
+    const own = urlsAt(SAMPLE_OWNED_COMPANY_ID);
+    for (const url of [own.rewards, own.orders]) {
+      expect((await at(url)).statusCode, url).toBe(200);
+    }
+    const placed = await placeOrder(scoped.app, headers, draft());
+    const listed = (await at(own.orders)).json().data as { id: string }[];
+    expect(listed.map((order) => order.id)).toContain(placed.id);
+    const address = await scoped.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(`${address}${own.stream}`, headers);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((frame) => frame.event === 'ready');
+    await stream.close();
+  });
+
+  it('stays bound after a refresh, while an SMS sign-in of the same customer may act anywhere', async () => {
+    const byLink = await openLink('010-0000-0005');
+    const refreshed = await scoped.app.inject({
+      method: 'POST',
+      url: '/api/userAuth/refresh',
+      payload: { refreshToken: byLink.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${refreshed.json().data.idToken}` };
+    expect((await scoped.app.inject({ url: urlsAt(OTHER).rewards, headers })).statusCode).toBe(403);
+    expect(
+      (await scoped.app.inject({ url: urlsAt(SAMPLE_OWNED_COMPANY_ID).rewards, headers })).statusCode,
+    ).toBe(200);
+
+    const bySms = await signInAsCustomer(scoped.app, '+821000000005');
+    expect((await scoped.app.inject({ url: urlsAt(OTHER).rewards, headers: bySms.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await scoped.app.inject({ url: urlsAt(OTHER).orders, headers: bySms.headers })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -12,7 +12,14 @@ export const CUSTOMER_TOKEN_KEY = 'jumun.customer.tokens';
 /** A token this close to expiry is refreshed before it is sent. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export type CustomerTokens = StoredTokens & { phone: string };
+export type CustomerTokens = StoredTokens & {
+  phone: string;
+  /**
+   * The shop a login link signed in at: the server lets such a session act only there (decisions/018), so other
+   * shops treat it as signed out and offer SMS sign-in. Absent for an SMS sign-in, which is good at every shop.
+   */
+  companyId?: string;
+};
 
 const listeners = new Set<() => void>();
 let cached: CustomerTokens | null | undefined;
@@ -22,8 +29,11 @@ const read = (): CustomerTokens | null => {
   if (cached !== undefined) return cached;
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(CUSTOMER_TOKEN_KEY) ?? 'null');
-    const phone = (value as { phone?: unknown } | null)?.phone;
-    cached = isStoredTokens(value) && typeof phone === 'string' ? { ...value, phone } : null;
+    const { phone, companyId } = (value ?? {}) as { phone?: unknown; companyId?: unknown };
+    cached =
+      isStoredTokens(value) && typeof phone === 'string'
+        ? { ...value, phone, ...(typeof companyId === 'string' ? { companyId } : {}) }
+        : null;
   } catch {
     cached = null;
   }
@@ -56,13 +66,15 @@ export const customerSession = {
       window.removeEventListener('storage', onStorage);
     };
   },
-  establish(data: SessionTokens, phone: string) {
+  /** `companyId`: the login link's shop, for a session a link opened (see CustomerTokens). */
+  establish(data: SessionTokens, phone: string, companyId?: string) {
     write({
       uid: data.uid,
       idToken: data.idToken,
       refreshToken: data.refreshToken,
       expiresAt: Date.now() + data.expiresIn * 1000,
       phone,
+      ...(companyId ? { companyId } : {}),
     });
   },
   clear: () => write(null),
@@ -74,7 +86,7 @@ const refresh = async (current: CustomerTokens): Promise<CustomerTokens | null> 
     auth: false,
   });
   if (result.isSuccess && isSessionTokens(result.data)) {
-    customerSession.establish(result.data, current.phone);
+    customerSession.establish(result.data, current.phone, current.companyId);
     return read();
   }
   if (!result.isSuccess && [400, 401, 403].includes(result.status)) {

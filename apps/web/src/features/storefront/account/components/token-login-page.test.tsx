@@ -23,6 +23,24 @@ afterEach(() => {
 
 /** Issue 15: a link opened after its expiry asks for the phone + SMS code, then opens the link's shop. */
 describe('TokenLoginPage', { timeout: 60_000 }, () => {
+  it('signs in with a live link, remembering its shop (the only one that session may act at)', async () => {
+    api.on('POST', /^\/api\/userAuth\/login-by-token$/, () =>
+      ok({
+        uid: 'u_1',
+        idToken: 'id.token.link',
+        refreshToken: 'r',
+        expiresIn: 3600,
+        companyId: 'coShop',
+        friendtalkReceiver: false,
+        phoneNumber: '+821012345678',
+      }),
+    );
+    const { router } = renderApp('/token/liveToken');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/coShop'), { timeout: 30_000 });
+    expect(customerSession.get()).toMatchObject({ idToken: 'id.token.link', companyId: 'coShop' });
+  });
+
   it('falls back to phone + SMS for an expired link, then opens the link’s shop', async () => {
     api.on('POST', /^\/api\/userAuth\/login-by-token$/, () =>
       fail(401, 'UNAUTHENTICATED', '로그인 링크가 만료되었습니다. 휴대폰 번호로 인증해 주세요.', {

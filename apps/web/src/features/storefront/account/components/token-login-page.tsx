@@ -43,7 +43,7 @@ export const TokenLoginPage = () => {
     const before = customerSession.get()?.idToken ?? null;
     loginByToken(loginToken, friendtalkCode).then(
       (data) => {
-        customerSession.establish(data, formatPhoneNumber(data.phoneNumber));
+        customerSession.establish(data, formatPhoneNumber(data.phoneNumber), data.companyId);
         navigate(tokenLandingPath(data.companyId, redirect), { replace: true });
       },
       (error: unknown) => setFailure(failureOf(error, before)),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { myRewardsQueryOptions } from '../../account/api/get-my-rewards';
-import { useCustomer } from '../../account/hooks/use-customer';
+import { useCustomerAt } from '../../account/hooks/use-customer';
 import { useCart } from '../../cart/hooks/use-cart';
 import { effectiveOrderType } from '../../menu/utils/storefront-menu';
 import { useNow } from '../../shop/hooks/use-now';
@@ -17,7 +17,7 @@ import { useCheckoutForm } from './use-checkout-form';
 export const useCheckout = (companyId: string) => {
   const shop = useShop(companyId);
   const shopOptions = useShopOptions(companyId);
-  const customer = useCustomer();
+  const customer = useCustomerAt(companyId);
   const rewards = useQuery(myRewardsQueryOptions(companyId, customer?.uid ?? null));
   const cart = useCart(companyId);
   const now = useNow();

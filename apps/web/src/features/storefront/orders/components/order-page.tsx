@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { href } from '../../../../config/paths';
 import { Link, useParams, useSearchParams } from '../../../../lib/router';
 import { SignInCard } from '../../account/components/sign-in-card';
-import { useCustomer } from '../../account/hooks/use-customer';
+import { useCustomerAt } from '../../account/hooks/use-customer';
 import { AmountSummary } from '../../checkout/components/amount-summary';
 import { CheckoutSection } from '../../checkout/components/checkout-section';
 import { OrderLinesSummary } from '../../checkout/components/order-lines-summary';
@@ -25,7 +25,7 @@ export const OrderPage = () => {
   const { t } = useOrderT();
   const { companyId = '', orderId = '' } = useParams();
   const [params] = useSearchParams();
-  const customer = useCustomer();
+  const customer = useCustomerAt(companyId);
   const uid = customer?.uid ?? null;
   useLiveOrders(companyId, uid);
   const order = useQuery(orderQueryOptions(companyId, orderId, uid));

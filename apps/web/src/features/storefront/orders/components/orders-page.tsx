@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { href } from '../../../../config/paths';
 import { useParams, useSearchParams } from '../../../../lib/router';
 import { SignInCard } from '../../account/components/sign-in-card';
-import { useCustomer } from '../../account/hooks/use-customer';
+import { useCustomerAt } from '../../account/hooks/use-customer';
 import { useOrderT } from '../../order-i18n';
 import { StoreTopBar } from '../../shop/components/store-top-bar';
 import { useNow } from '../../shop/hooks/use-now';
@@ -19,7 +19,7 @@ export const OrdersPage = () => {
   const { t } = useOrderT();
   const { companyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const customer = useCustomer();
+  const customer = useCustomerAt(companyId);
   const uid = customer?.uid ?? null;
   const now = useNow(60_000);
   const day = fromSearchDate(params.get('date') ?? '') ?? getSeoulParts(now);

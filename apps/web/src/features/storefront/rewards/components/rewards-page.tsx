@@ -5,7 +5,7 @@ import { useParams } from '../../../../lib/router';
 import { myRewardsQueryOptions } from '../../account/api/get-my-rewards';
 import { SignInCard } from '../../account/components/sign-in-card';
 import { SignedInLine } from '../../account/components/signed-in-line';
-import { useCustomer } from '../../account/hooks/use-customer';
+import { useCustomerAt } from '../../account/hooks/use-customer';
 import { useOrderT } from '../../order-i18n';
 import { ShopLoadState } from '../../shop/components/shop-load-state';
 import { StoreTopBar } from '../../shop/components/store-top-bar';
@@ -16,7 +16,7 @@ import { StampCard } from './stamp-card';
 export const RewardsPage = () => {
   const { t } = useOrderT();
   const { companyId = '' } = useParams();
-  const customer = useCustomer();
+  const customer = useCustomerAt(companyId);
   const rewards = useQuery(myRewardsQueryOptions(companyId, customer?.uid ?? null));
   const backTo = href('user-companyId', { companyId });
   if (customer && !rewards.data) {
