@@ -44,7 +44,7 @@ describe('the shop link card', { timeout: 60_000 }, () => {
     await user.click(card.getByRole('button', { name: '링크 복사' }));
     // user-event's clipboard stands in for the device's.
     expect(await navigator.clipboard.readText()).toBe(expectedUrl);
-    expect(await card.findByRole('button', { name: '복사됨' })).toBeInTheDocument();
+    expect(await card.findByRole('button', { name: '복사됨' }, { timeout: 1800 })).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'QR 포스터 인쇄' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -40,7 +40,8 @@ export const ShopLinkCard = ({ companyId, shopName }: ShopLinkCardProps) => {
             {url}
           </Anchor>
           <Group gap="xs">
-            <CopyButton value={url}>
+            {/* 2 s rather than Mantine's 1 s: long enough to read "복사됨" after looking back from the tap. */}
+            <CopyButton value={url} timeout={2000}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" leftSection={<IconCopy size={14} />} onClick={copy}>
                   {copied ? t('shopLink.copied') : t('shopLink.copy')}
