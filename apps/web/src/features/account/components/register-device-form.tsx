@@ -1,5 +1,6 @@
 import { COMPANY_ROLES, type CompanyRole, registerDeviceInputSchema } from '@jumun/shared';
 import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { FormProblem } from '../../../components/forms/form-problem';
 import { QrCode } from '../../../components/shop-link/qr-code';
 import { ROUTES } from '../../../config/paths';
 import { autologinLink, deviceCredential } from '../../../lib/auth/device-credential';
@@ -49,11 +50,7 @@ export const RegisterDeviceForm = ({ companyId }: { companyId: string }) => {
           </Button>
         </Group>
       </form>
-      {problem && problem.fieldIssues.length === 0 ? (
-        <Alert color="red" variant="light" role="alert">
-          {problem.message}
-        </Alert>
-      ) : null}
+      <FormProblem problem={problem} />
       {link && credential ? (
         <Alert color="green" variant="light">
           <Stack gap="xs">

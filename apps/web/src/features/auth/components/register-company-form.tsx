@@ -1,6 +1,7 @@
 import { COMPANY_TYPES } from '@jumun/shared';
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { FormProblem } from '../../../components/forms/form-problem';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useTranslation } from '../../../lib/i18n';
@@ -61,11 +62,7 @@ export const RegisterCompanyForm = ({ onRegistered }: { onRegistered: (companyId
           withAsterisk
           {...form.getInputProps('contactPhone')}
         />
-        {problem && problem.fieldIssues.length === 0 ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <FormProblem problem={problem} />
         <Button type="submit" loading={isSaving} size="md">
           {t('register.submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { createLoginTokenInputSchema, LOGIN_TOKEN_DEFAULT_DAYS, LOGIN_TOKEN_MAX_DAYS } from '@jumun/shared';
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { FormProblem } from '../../../components/forms/form-problem';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { useCreateLoginToken } from '../api/login-tokens';
@@ -47,11 +48,7 @@ export const CreateLinkForm = ({ companyId, canWrite }: { companyId: string; can
             {...form.getInputProps('friendtalk', { type: 'checkbox' })}
             disabled={!canWrite}
           />
-          {problem && problem.fieldIssues.length === 0 ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
+          <FormProblem problem={problem} />
           {create.isSuccess ? (
             <Alert color="green" variant="light">
               {t('create.created')}

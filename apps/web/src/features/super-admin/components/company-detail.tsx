@@ -1,18 +1,15 @@
-import {
-  COMPANY_TYPES,
-  type SuperCompanyDetail,
-  type SuperCompanyUpdate,
-  superCompanyUpdateSchema,
-} from '@jumun/shared';
-import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type SuperCompanyDetail, type SuperCompanyUpdate, superCompanyUpdateSchema } from '@jumun/shared';
+import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormProblem } from '../../../components/forms/form-problem';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { problemMessage } from '../../../lib/save-problem';
 import { superApi } from '../api';
 import { superText } from '../i18n';
 import { CompanyMembers } from './company-members';
+import { CompanyTypeSelect } from './company-type-select';
 
 const detailKey = (id: string) => ['super', 'company', id] as const;
 
@@ -111,22 +108,13 @@ const CompanyEditor = ({
       </Button>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <Select
-            label={t('companies.type')}
-            data={COMPANY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('companyType')}
-          />
+          <CompanyTypeSelect {...form.getInputProps('companyType')} />
           <Checkbox
             label={t('detail.isHead')}
             {...form.getInputProps('isHeadCompany', { type: 'checkbox' })}
           />
           <TextInput label={t('detail.parent')} maxLength={64} {...form.getInputProps('parentCompanyId')} />
-          {problem && problem.fieldIssues.length === 0 ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
+          <FormProblem problem={problem} />
           <Button type="submit" loading={isSaving}>
             {t('detail.save')}
           </Button>

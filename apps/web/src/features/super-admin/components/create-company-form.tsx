@@ -1,15 +1,12 @@
-import {
-  COMPANY_TYPES,
-  type SuperCompanyCreate,
-  type SuperCompanyDetail,
-  superCompanyCreateSchema,
-} from '@jumun/shared';
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { type SuperCompanyCreate, type SuperCompanyDetail, superCompanyCreateSchema } from '@jumun/shared';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormProblem } from '../../../components/forms/form-problem';
 import { useInlineSaveForm } from '../../../lib/forms/use-save-form';
 import { schemaResolver } from '../../../lib/forms/zod-resolver';
 import { superApi } from '../api';
 import { superText } from '../i18n';
+import { CompanyTypeSelect } from './company-type-select';
 
 /**
  * 회사 만들기: a shop and its first 대표 by phone, on the one form-save hook with the shared schema, so a refused
@@ -40,12 +37,7 @@ export const CreateCompanyForm = ({ onCreated }: { onCreated: (id: string) => vo
           maxLength={100}
           {...form.getInputProps('shopName')}
         />
-        <Select
-          label={t('companies.type')}
-          data={COMPANY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-          allowDeselect={false}
-          {...form.getInputProps('companyType')}
-        />
+        <CompanyTypeSelect {...form.getInputProps('companyType')} />
         <TextInput
           label={t('create.ownerPhone')}
           description={t('create.ownerHint')}
@@ -55,11 +47,7 @@ export const CreateCompanyForm = ({ onCreated }: { onCreated: (id: string) => vo
           maxLength={30}
           {...form.getInputProps('ownerPhone')}
         />
-        {problem && problem.fieldIssues.length === 0 ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <FormProblem problem={problem} />
         <Button type="submit" loading={isSaving}>
           {t('create.submit')}
         </Button>
