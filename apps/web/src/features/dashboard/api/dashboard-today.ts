@@ -33,6 +33,7 @@ export const restoreProduct = async (companyId: string, productId: string) => {
     dateModified?: string;
   };
   const result = await catalogueSync.saveItem('product', { ...input, isSoldOut: false, soldOutUntil: null });
-  if (!result.isSuccess) throw new Error(result.message ?? '');
+  // The envelope itself, so problemMessage gives the same words as the catalogue's own 품절 switch.
+  if (!result.isSuccess) throw result;
   return product;
 };

@@ -27,6 +27,7 @@ import { apiUrl, getAuthHeader } from '../../../lib/api-client';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { Link } from '../../../lib/router';
+import { problemMessage } from '../../../lib/save-problem';
 import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
 import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
 import { dashboardTodayQueryOptions, restoreProduct } from '../api/dashboard-today';
@@ -113,12 +114,12 @@ const Body = ({
   data,
   t,
   companyId,
-  canWrite,
+  canOperate,
 }: {
   data: DashboardToday;
   t: Translate;
   companyId: string;
-  canWrite: boolean;
+  canOperate: boolean;
 }) => {
   const queryClient = useQueryClient();
   const isRestReady = useAfterFirstPaint();
@@ -132,7 +133,7 @@ const Body = ({
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: t('restoreFailed', { message: (error as Error).message }),
+        message: t('restoreFailed', { message: problemMessage(error) }),
       });
     } finally {
       setRestoring(null);
@@ -173,7 +174,7 @@ const Body = ({
         {t('paidOnly')}
       </Text>
       {isRestReady ? (
-        <Rest data={data} t={t} canWrite={canWrite} restoring={restoring} restore={restore} />
+        <Rest data={data} t={t} canOperate={canOperate} restoring={restoring} restore={restore} />
       ) : null}
     </Stack>
   );
@@ -183,13 +184,14 @@ const Body = ({
 const Rest = ({
   data,
   t,
-  canWrite,
+  canOperate,
   restoring,
   restore,
 }: {
   data: DashboardToday;
   t: Translate;
-  canWrite: boolean;
+  /** 판매 재개 is a sold-out switch, which 직원 may also turn (the catalogue's canSoldOut). */
+  canOperate: boolean;
   restoring: string | null;
   restore: (id: string, name: string) => Promise<void>;
 }) => (
@@ -254,7 +256,7 @@ const Rest = ({
                 <Button
                   size="compact-xs"
                   variant="light"
-                  disabled={!canWrite}
+                  disabled={!canOperate}
                   loading={restoring === item.id}
                   onClick={() => void restore(item.id, item.name)}
                 >
@@ -304,7 +306,7 @@ const Rest = ({
 /** The dashboard's "today" (issue 13): sales against last week, statuses, late orders, sold-out items, failures. */
 export const TodayBusiness = () => {
   const { t } = businessTodayText.useT();
-  const { companyId, canWrite } = useCurrentCompany();
+  const { companyId, canOperate } = useCurrentCompany();
   useLiveToday(companyId);
   const { data, error } = useQuery(dashboardTodayQueryOptions(companyId));
   return (
@@ -314,7 +316,7 @@ export const TodayBusiness = () => {
       </Title>
       {error ? <Alert color="red">{t('loadFailed')}</Alert> : null}
       {data ? (
-        <Body data={data} t={t} companyId={companyId} canWrite={canWrite} />
+        <Body data={data} t={t} companyId={companyId} canOperate={canOperate} />
       ) : error ? null : (
         <Skeleton h={160} />
       )}

@@ -1,0 +1,92 @@
+import type { DashboardToday } from '@jumun/shared';
+import { makeProduct } from '@jumun/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
+import { type FakeApi, installFakeApi, ok } from '../../../testing/fake-api';
+import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
+
+const soldOutAmericano = makeProduct('p1', { productName: '아메리카노', isSoldOut: true });
+
+const today = (soldOut: DashboardToday['soldOut']): DashboardToday => ({
+  date: 20261125,
+  today: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
+  lastWeek: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
+  byProcessStatus: {
+    waitingConfirm: 0,
+    ordered: 0,
+    cooking: 0,
+    ready: 0,
+    waitingPickup: 0,
+    delivering: 0,
+    delivered: 0,
+    completed: 0,
+    cancelled: 0,
+  },
+  waitingTooLong: [],
+  escalationMinutes: 5,
+  soldOut,
+  failedNotifications: 0,
+});
+
+/**
+ * A 직원 of coA, a sold-out 아메리카노 and the catalogue's save, which takes it off the dashboard's list once saved
+ * on sale. `reachable` false: the save never reaches the server (a dropped connection).
+ */
+const installShop = (options: { reachable: boolean }) => {
+  const api = installFakeApi();
+  serveCurrentCompany(api, makeAdministrator('uid_owner', ['coA'], { companyRoles: { coA: 'staff' } }), () =>
+    makeCompany(),
+  );
+  let product = soldOutAmericano;
+  api.on('GET', /^\/api\/admin\/companies\/coA\/dashboard\/today$/, () =>
+    ok(today(product.isSoldOut ? [{ id: 'p1', name: '아메리카노' }] : [])),
+  );
+  api.on('GET', /^\/api\/document\/admin\/product\/p1$/, () => ok(product));
+  api.on('POST', /^\/api\/document\/admin\/product$/, (request) => {
+    if (!options.reachable) throw new TypeError('Failed to fetch');
+    product = { ...product, ...(request.body as { item: typeof product }).item, revision: 2 };
+    return ok({ id: 'p1', revision: 2 });
+  });
+  return api;
+};
+
+const productSaves = (api: FakeApi) =>
+  api.calls.filter((call) => call.method === 'POST' && call.path === '/api/document/admin/product');
+
+describe('the dashboard sold-out list', { timeout: 30_000 }, () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it('puts a product back on sale with one tap, for 직원 too', async () => {
+    api = installShop({ reachable: true });
+    signInAs(ADMIN_USER);
+    renderApp('/admin/dashboard');
+    const restore = await screen.findByRole('button', { name: '판매 재개' }, { timeout: 5_000 });
+    expect(restore).toBeEnabled();
+    fireEvent.click(restore);
+
+    expect(await screen.findByText('아메리카노 판매를 다시 시작했습니다.')).toBeInTheDocument();
+    expect(productSaves(api)).toHaveLength(1);
+    expect(productSaves(api)[0]?.body).toMatchObject({
+      companyId: 'coA',
+      item: { id: 'p1', productName: '아메리카노', isSoldOut: false, soldOutUntil: null },
+    });
+    // The list is read again and no longer names it.
+    expect(await screen.findByText('품절 상품이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '판매 재개' })).not.toBeInTheDocument();
+  });
+
+  it('says in Korean why a restore did not go through, and keeps the item listed', async () => {
+    api = installShop({ reachable: false });
+    signInAs(ADMIN_USER);
+    renderApp('/admin/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: '판매 재개' }, { timeout: 5_000 }));
+
+    expect(
+      await screen.findByText(/^판매를 재개하지 못했습니다: 서버에 연결하지 못했습니다/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '판매 재개' })).toBeEnabled());
+  });
+});
