@@ -3,12 +3,16 @@ import { makeProduct } from '@jumun/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
+import { makeOrder } from '../../../testing/factories/order';
 import { type FakeApi, installFakeApi, ok } from '../../../testing/fake-api';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
 
 const soldOutAmericano = makeProduct('p1', { productName: '아메리카노', isSoldOut: true });
 
-const today = (soldOut: DashboardToday['soldOut']): DashboardToday => ({
+const today = (
+  soldOut: DashboardToday['soldOut'],
+  byProcessStatus: Partial<DashboardToday['byProcessStatus']> = {},
+): DashboardToday => ({
   date: 20261125,
   today: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
   lastWeek: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
@@ -22,6 +26,7 @@ const today = (soldOut: DashboardToday['soldOut']): DashboardToday => ({
     delivered: 0,
     completed: 0,
     cancelled: 0,
+    ...byProcessStatus,
   },
   waitingTooLong: [],
   escalationMinutes: 5,
@@ -88,5 +93,36 @@ describe('the dashboard sold-out list', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '판매 재개' })).toBeEnabled());
+  });
+});
+
+describe('the dashboard status counts', { timeout: 30_000 }, () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it('open the order board on that status, showing its orders only', async () => {
+    api = installFakeApi();
+    serveCurrentCompany(api, makeAdministrator(), () => makeCompany());
+    const orders = [
+      makeOrder({ id: 'ord_7', orderNumber: 7, processStatus: 'waitingConfirm' }),
+      makeOrder({ id: 'ord_8', orderNumber: 8, processStatus: 'ordered' }),
+      makeOrder({ id: 'ord_9', orderNumber: 9, processStatus: 'cooking' }),
+    ];
+    api.on('GET', /^\/api\/admin\/companies\/coA\/dashboard\/today$/, () =>
+      ok(today([], { waitingConfirm: 1, ordered: 1, cooking: 1 })),
+    );
+    api.on('GET', /^\/api\/orders\/listByDateAdmin$/, () => ok(orders));
+    api.on('POST', /\/order-board\/heartbeat$/, () => ok({ resumed: false }));
+    signInAs(ADMIN_USER);
+    const { router } = renderApp('/admin/dashboard');
+
+    fireEvent.click(await screen.findByTestId('today-status-cooking', undefined, { timeout: 5_000 }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(router.state.location.search).toBe('?status=cooking');
+    // The accepted (ordered) order shares the cooking order's tab: the link's filter leaves the cooking one alone.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('order-card').map((card) => card.dataset.orderNumber)).toEqual(['9']),
+    );
   });
 });
