@@ -185,13 +185,63 @@ test.describe('with a shop that ships parcels', () => {
   });
 });
 
-test('the statistics CSV holds the figures on screen', async ({ ownerPage }) => {
+/** A CSV line as lib/files/csv writes it: a cell holding a comma, quote or line break is quoted. */
+const csvLine = (...cells: string[]) =>
+  cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
+const digitsOf = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
+
+test('the statistics CSV holds the figures on screen', async ({ ownerPage, request }) => {
+  // This month has at least one paid order and one cancellation, so every breakdown has a row to compare.
+  const restoreShop = await keepShopOpen(request, {
+    paymentSettings: { onsite: true, bank: false, card: true, kakaopay: false, naverpayCard: false },
+  });
+  try {
+    const customer = await customerApi(request);
+    await customer.placePaidByCard();
+    await (await ownerApi(request)).reject((await customer.place()).id);
+  } finally {
+    await restoreShop();
+  }
+
   await ownerPage.goto('/admin/statistics/monthly-orders');
   await expect(ownerPage.getByRole('heading', { name: '월별 주문 통계' })).toBeVisible({ timeout: 30_000 });
   await expect(ownerPage.getByTestId('stat-excluded-note')).toContainText('취소된 주문과 결제되지 않은 주문');
-  const sales = (await ownerPage.getByTestId('stat-sales').innerText()).replace(/\D/g, '');
-  const count = (await ownerPage.getByTestId('stat-count').innerText()).replace(/\D/g, '');
+  const figure = async (testId: string) => digitsOf(await ownerPage.getByTestId(testId).innerText());
+  const shown = {
+    sales: await figure('stat-sales'),
+    count: await figure('stat-count'),
+    average: await figure('stat-average'),
+    unpaid: await figure('stat-unpaid'),
+    stamps: await figure('stat-stamps'),
+    coupons: await figure('stat-coupons'),
+    couponDiscount: await figure('stat-coupon-discount'),
+  };
+  expect(Number(shown.count)).toBeGreaterThan(0);
   const dailyRows = await ownerPage.getByTestId('stat-daily').locator('tbody tr').allInnerTexts();
+  /** Each table on screen, its rows as name / amount / count, under the CSV section it belongs to. */
+  const tables = [
+    ['stat-by-order-type', '주문 방식별'],
+    ['stat-by-payment', '결제 방법별'],
+    ['stat-by-channel', '주문 경로별'],
+    ['stat-top-products', '많이 팔린 상품'],
+    ['stat-top-options', '많이 고른 옵션'],
+    ['stat-cancellations', '취소'],
+  ] as const;
+  const shownTables = new Map<string, string[][]>();
+  for (const [testId, section] of tables) {
+    const table = ownerPage.getByTestId(testId);
+    const rows = (await table.count()) > 0 ? await table.locator('tbody tr').allInnerTexts() : [];
+    shownTables.set(
+      section,
+      rows.map((row) => row.split('\t')),
+    );
+  }
+  // Options may be none this month; every other table has the orders placed above.
+  for (const section of ['주문 방식별', '결제 방법별', '주문 경로별', '많이 팔린 상품', '취소'])
+    expect(shownTables.get(section)?.length, section).toBeGreaterThan(0);
+  // The cancellation total is in its card's title: 취소 (N · ₩amount).
+  const cancelTitle = await ownerPage.getByRole('heading', { name: /^취소 \(/ }).innerText();
+  const [cancelCount, cancelAmount] = (/\(([\d,]+) · (.+)\)/.exec(cancelTitle) ?? []).slice(1);
 
   const downloading = ownerPage.waitForEvent('download');
   await ownerPage.getByRole('button', { name: 'CSV 내려받기' }).click();
@@ -200,14 +250,30 @@ test('the statistics CSV holds the figures on screen', async ({ ownerPage }) => 
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe('항목,이름,금액,수량');
-  expect(lines).toContain(`합계,매출,${sales},`);
-  expect(lines).toContain(`합계,주문 수,${count},`);
-  const csvDaily = lines.filter((line) => line.startsWith('일별 매출 · 주문 수,'));
-  expect(csvDaily).toHaveLength(dailyRows.length);
-  for (const [index, shown] of dailyRows.entries()) {
-    const [date, amount, orders] = shown.split('\t');
-    expect(csvDaily[index]).toBe(
-      `일별 매출 · 주문 수,${date},${amount?.replace(/\D/g, '')},${orders?.replace(/\D/g, '')}`,
-    );
-  }
+  const expected = [
+    csvLine('합계', '매출', shown.sales, ''),
+    csvLine('합계', '주문 수', shown.count, ''),
+    csvLine('합계', '평균 주문 금액', shown.average, ''),
+    csvLine('합계', '미결제 주문', shown.unpaid, ''),
+    ...dailyRows.map((row) => {
+      const [date = '', amount, orders] = row.split('\t');
+      return csvLine('일별 매출 · 주문 수', date, digitsOf(amount), digitsOf(orders));
+    }),
+    ...tables
+      .filter(([, section]) => section !== '취소')
+      .flatMap(([, section]) =>
+        (shownTables.get(section) ?? []).map(([name = '', amount, count]) =>
+          csvLine(section, name, digitsOf(amount), digitsOf(count)),
+        ),
+      ),
+    csvLine('스탬프 · 쿠폰', '적립한 스탬프', shown.stamps, ''),
+    csvLine('스탬프 · 쿠폰', '사용한 쿠폰', shown.coupons, ''),
+    csvLine('스탬프 · 쿠폰', '쿠폰 할인 금액', shown.couponDiscount, ''),
+    csvLine('취소', '합계', digitsOf(cancelAmount), digitsOf(cancelCount)),
+    ...(shownTables.get('취소') ?? []).map(([name = '', amount, count]) =>
+      csvLine('취소', name, digitsOf(amount), digitsOf(count)),
+    ),
+  ];
+  // Every figure on screen, in the page's order, and nothing else: the file is what the owner saw.
+  expect(lines.slice(1)).toEqual(expected);
 });

@@ -76,6 +76,8 @@ export const dashboardTodaySchema = z.object({
   ),
   escalationMinutes: z.number().int(),
   soldOut: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Option items sold out now (옵션 항목 품절): each is restored on its own, by taking it off the option's list. */
+  soldOutOptionItems: z.array(z.object({ optionId: z.string(), optionName: z.string(), item: z.string() })),
   /** Customer messages that gave up today. */
   failedNotifications: z.number().int(),
 });

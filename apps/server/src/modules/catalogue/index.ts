@@ -5,4 +5,4 @@ export { friendtalkPricesOf, liveCatalogueIds } from './catalogue-lookups';
 /** What an order reads and takes from the catalogue, in the order's transaction (decision 012). */
 export { loadQuoteCatalogue, returnStock, takeStock } from './order-catalogue.repository';
 export { createQuoteCatalogueCache, type QuoteCatalogueCache } from './quote-catalogue-cache';
-export { listSoldOutProducts } from './sold-out.repository';
+export { listSoldOutOptionItems, listSoldOutProducts } from './sold-out.repository';

@@ -10,7 +10,7 @@ import {
 } from '@jumun/shared';
 import type { CompanyAccess } from '../../access';
 import type { Db } from '../../db/client';
-import { listSoldOutProducts } from '../catalogue';
+import { listSoldOutOptionItems, listSoldOutProducts } from '../catalogue';
 import type { NotificationsService } from '../notifications';
 import { companiesWithOrdersSince, dayVersions, monthsWithOrders } from '../orders';
 import { type DayStats, emptyDayStats, sumDayStats, type Tally, topItems } from './day-stats';
@@ -162,22 +162,24 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
       const company = await deps.companyOf(companyId);
       const escalationMinutes = company.orderSettings.escalationMinutes;
       const yesterday = seoulDateKey(new Date(now.getTime() - DAY_MS));
-      const [todaySales, lastWeekSales, statuses, waiting, soldOut, failed] = await Promise.all([
-        repo.salesOfDayUntil(db, companyId, date, now),
-        repo.salesOfDayUntil(db, companyId, seoulDateKey(weekAgo), weekAgo),
-        repo.countsByProcessStatus(db, companyId, date),
-        escalationMinutes > 0
-          ? repo.waitingSince(
-              db,
-              companyId,
-              yesterday,
-              date,
-              new Date(now.getTime() - escalationMinutes * 60_000),
-            )
-          : Promise.resolve([]),
-        listSoldOutProducts(db, companyId, now),
-        deps.notifications.countFailedSince(companyId, startOfDayKey(date)),
-      ]);
+      const [todaySales, lastWeekSales, statuses, waiting, soldOut, soldOutOptionItems, failed] =
+        await Promise.all([
+          repo.salesOfDayUntil(db, companyId, date, now),
+          repo.salesOfDayUntil(db, companyId, seoulDateKey(weekAgo), weekAgo),
+          repo.countsByProcessStatus(db, companyId, date),
+          escalationMinutes > 0
+            ? repo.waitingSince(
+                db,
+                companyId,
+                yesterday,
+                date,
+                new Date(now.getTime() - escalationMinutes * 60_000),
+              )
+            : Promise.resolve([]),
+          listSoldOutProducts(db, companyId, now),
+          listSoldOutOptionItems(db, companyId, now),
+          deps.notifications.countFailedSince(companyId, startOfDayKey(date)),
+        ]);
       const byProcessStatus = Object.fromEntries(PROCESS_STATUSES.map((status) => [status, 0])) as Record<
         ProcessStatus,
         number
@@ -198,6 +200,7 @@ export const createStatisticsService = (deps: StatisticsDeps) => {
         })),
         escalationMinutes,
         soldOut,
+        soldOutOptionItems,
         failedNotifications: failed,
       };
     },

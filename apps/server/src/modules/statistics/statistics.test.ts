@@ -339,6 +339,16 @@ describe('order statistics', () => {
            where company_id = ${COMPANY} and id = (select min(id) from products
                  where company_id = ${COMPANY} and not is_deleted and not is_sold_out) returning id`,
     )) as unknown as { rows: { id: string }[] };
+    // One option item sold out until turned back, another whose timed sold-out ended this morning (01:00Z).
+    const option = (await t.database.db.execute(
+      sql`update options set sold_out_items = jsonb_build_array(
+              jsonb_build_object('item', option_items[1], 'until', null),
+              jsonb_build_object('item', option_items[2], 'until', '2026-11-25T01:00:00.000Z'))
+           where company_id = ${COMPANY} and id = (select min(id) from options
+                 where company_id = ${COMPANY} and not is_deleted and cardinality(option_items) >= 2)
+           returning id, option_name, option_items`,
+    )) as unknown as { rows: { id: string; option_name: string; option_items: string[] }[] };
+    const [soldOutOption] = option.rows;
 
     const today = await get<DashboardToday>('/dashboard/today');
     expect(today.date).toBe(20261125);
@@ -354,6 +364,13 @@ describe('order statistics', () => {
     expect(today.waitingTooLong[0]?.waitingMinutes).toBe(20);
     expect(today.soldOut).toHaveLength(restocked + 1);
     expect(today.soldOut.map((item) => item.id)).toContain(marked.rows[0]?.id);
+    const itemOf = (index: number) => ({
+      optionId: soldOutOption?.id,
+      optionName: soldOutOption?.option_name,
+      item: soldOutOption?.option_items[index],
+    });
+    expect(today.soldOutOptionItems).toContainEqual(itemOf(0));
+    expect(today.soldOutOptionItems).not.toContainEqual(itemOf(1));
     expect(today.failedNotifications).toBe(0);
   });
 

@@ -1,7 +1,13 @@
-import type { WaybillSendDetail, WaybillSendSummary } from '@jumun/shared';
+import {
+  NOTIFICATION_UPDATED_EVENT,
+  type NotificationUpdatedEvent,
+  type WaybillSendDetail,
+  type WaybillSendSummary,
+} from '@jumun/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { SAMPLE_OWNER } from '../../../test/factories/administrator';
+import { openSse, type SseFrame } from '../../../test/sse-client';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 import type { Notifier, OutgoingMessage } from '../notifications';
 
@@ -31,8 +37,10 @@ describe('송장 발송 through the outbox', () => {
     },
   };
 
+  let base: string;
   beforeAll(async () => {
     t = await buildTestApp({ now: () => clock, notifier, env: { OUTBOX_POLL_MS: '50' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => t.close());
 
@@ -54,7 +62,22 @@ describe('송장 발송 through the outbox', () => {
       })
     ).json().data;
 
+  /** The administrators' stream, opened (its first frame read) before a send, as the 송장 page holds it. */
+  const adminStream = async () => {
+    const stream = await openSse(`${base}/api/realtime/admin/companies/${COMPANY}`, (await owner()).headers);
+    await stream.waitFor((frame) => frame.event === 'company.changed');
+    return stream;
+  };
+  /** A state change of the message sent for a 송장 send (the outbox row's orderId is the send's id). */
+  const stateChangeOf =
+    (sendId: string, state: string) =>
+    ({ event, data }: SseFrame) =>
+      event === NOTIFICATION_UPDATED_EVENT &&
+      (data as NotificationUpdatedEvent).orderId === sendId &&
+      (data as NotificationUpdatedEvent).state === state;
+
   it('groups parcels per phone, refuses bad rows with a reason and sends the rest', async () => {
+    const stream = await adminStream();
     const res = await post('/waybill-sends', {
       courier: 'cj',
       rows: [
@@ -100,9 +123,17 @@ describe('송장 발송 through the outbox', () => {
     );
     const after = await detail(send.id);
     expect(after.rows[0]).toMatchObject({ state: 'sent', providerAnswer: 'ok', phone: '010-1234-5678' });
+
+    // The page's result rows follow the outbox live: each sent message (one per phone, so two) reaches the company's
+    // administrators on their stream.
+    const first = await stream.waitFor(stateChangeOf(send.id, 'sent'));
+    expect(first.data).toMatchObject({ companyId: COMPANY, event: 'waybillShipped' });
+    await stream.waitFor(() => stream.frames.filter(stateChangeOf(send.id, 'sent')).length === 2);
+    await stream.close();
   });
 
   it('records the provider refusal and re-sends only the failed rows', async () => {
+    const stream = await adminStream();
     const res = await post('/waybill-sends', {
       courier: 'epost',
       rows: [
@@ -123,6 +154,10 @@ describe('송장 발송 through the outbox', () => {
       attempts: 6,
     });
     expect(failed.rows[1]?.state).toBe('sent');
+    // The refusal reaches the open page as it happens, as the delivered message did.
+    const refused = await stream.waitFor(stateChangeOf(id, 'failed'));
+    expect(refused.data).toMatchObject({ companyId: COMPANY, event: 'waybillShipped' });
+    await stream.close();
 
     gatewayRefuses = false;
     const before = sent.length;

@@ -1,4 +1,4 @@
-import type { DashboardToday, Product } from '@jumun/shared';
+import type { DashboardToday, Option, Product } from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,9 +17,14 @@ export const dashboardTodayQueryOptions = (companyId: string) =>
     refetchInterval: 60_000,
   });
 
-/** One-tap restore: the product as stored, saved back on sale through the catalogue's one save path. */
-export const restoreProduct = async (companyId: string, productId: string) => {
-  const product = await api.get<Product>(`/api/document/admin/product/${encodeURIComponent(productId)}`, {
+/** A stored catalogue document, saved back with `change` through the catalogue's one save path. */
+const saveChanged = async <T extends object>(
+  kind: 'product' | 'option',
+  companyId: string,
+  id: string,
+  change: (stored: T) => Partial<T>,
+) => {
+  const stored = await api.get<T>(`/api/document/admin/${kind}/${encodeURIComponent(id)}`, {
     query: { companyId },
   });
   const {
@@ -27,12 +32,23 @@ export const restoreProduct = async (companyId: string, productId: string) => {
     dateCreated: _created,
     dateModified: _modified,
     ...input
-  } = product as Product & {
+  } = stored as T & {
     companyId?: string;
     dateCreated?: string;
     dateModified?: string;
   };
-  const result = await catalogueSync.saveItem('product', { ...input, isSoldOut: false, soldOutUntil: null });
-  if (!result.isSuccess) throw new Error(result.message ?? '');
-  return product;
+  const result = await catalogueSync.saveItem(kind, { ...input, ...change(stored) });
+  // The envelope itself, so problemMessage gives the same words as the catalogue's own 품절 switch.
+  if (!result.isSuccess) throw result;
+  return stored;
 };
+
+/** One-tap restore: the product as stored, saved back on sale. */
+export const restoreProduct = (companyId: string, productId: string) =>
+  saveChanged<Product>('product', companyId, productId, () => ({ isSoldOut: false, soldOutUntil: null }));
+
+/** One-tap restore of an option item: the option as stored, without that item on its sold-out list. */
+export const restoreOptionItem = (companyId: string, optionId: string, item: string) =>
+  saveChanged<Option>('option', companyId, optionId, (option) => ({
+    soldOutItems: option.soldOutItems.filter((soldOut) => soldOut.item !== item),
+  }));

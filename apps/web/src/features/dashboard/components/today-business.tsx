@@ -30,10 +30,12 @@ import { Link } from '../../../lib/router';
 import { problemMessage } from '../../../lib/save-problem';
 import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
 import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
-import { dashboardTodayQueryOptions, restoreProduct } from '../api/dashboard-today';
+import { dashboardTodayQueryOptions, restoreOptionItem, restoreProduct } from '../api/dashboard-today';
 import { businessTodayText } from '../i18n';
 
 type Translate = ReturnType<typeof businessTodayText.useT>['t'];
+/** A sold-out product or option item, with the save that puts it back on sale. */
+type SoldOutEntry = { key: string; name: string; save: () => Promise<unknown> };
 
 /** Order and message events re-read today's figures (the stream is a hint, the API the truth — decision 004). */
 const useLiveToday = (companyId: string) => {
@@ -114,20 +116,32 @@ const Body = ({
   data,
   t,
   companyId,
-  canWrite,
+  canOperate,
 }: {
   data: DashboardToday;
   t: Translate;
   companyId: string;
-  canWrite: boolean;
+  canOperate: boolean;
 }) => {
   const queryClient = useQueryClient();
   const isRestReady = useAfterFirstPaint();
   const [restoring, setRestoring] = useState<string | null>(null);
-  const restore = async (id: string, name: string) => {
-    setRestoring(id);
+  const soldOut: SoldOutEntry[] = [
+    ...data.soldOut.map((product) => ({
+      key: product.id,
+      name: product.name,
+      save: () => restoreProduct(companyId, product.id),
+    })),
+    ...data.soldOutOptionItems.map((option) => ({
+      key: `${option.optionId}:${option.item}`,
+      name: `${option.optionName} · ${option.item}`,
+      save: () => restoreOptionItem(companyId, option.optionId, option.item),
+    })),
+  ];
+  const restore = async ({ key, name, save }: SoldOutEntry) => {
+    setRestoring(key);
     try {
-      await restoreProduct(companyId, id);
+      await save();
       notifications.show({ color: 'green', message: t('restored', { name }) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     } catch (error) {
@@ -174,7 +188,14 @@ const Body = ({
         {t('paidOnly')}
       </Text>
       {isRestReady ? (
-        <Rest data={data} t={t} canWrite={canWrite} restoring={restoring} restore={restore} />
+        <Rest
+          data={data}
+          t={t}
+          soldOut={soldOut}
+          canOperate={canOperate}
+          restoring={restoring}
+          restore={restore}
+        />
       ) : null}
     </Stack>
   );
@@ -184,15 +205,18 @@ const Body = ({
 const Rest = ({
   data,
   t,
-  canWrite,
+  soldOut,
+  canOperate,
   restoring,
   restore,
 }: {
   data: DashboardToday;
   t: Translate;
-  canWrite: boolean;
+  soldOut: SoldOutEntry[];
+  /** 판매 재개 is a sold-out switch, which 직원 may also turn (the catalogue's canSoldOut). */
+  canOperate: boolean;
   restoring: string | null;
-  restore: (id: string, name: string) => Promise<void>;
+  restore: (entry: SoldOutEntry) => Promise<void>;
 }) => (
   <>
     <Card withBorder padding="md">
@@ -241,23 +265,24 @@ const Rest = ({
         <Text fw={600} mb="xs">
           {t('soldOut')}
         </Text>
-        {data.soldOut.length === 0 ? (
+        {soldOut.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('noneSoldOut')}
           </Text>
         ) : (
           <Stack gap={4}>
-            {data.soldOut.map((item) => (
-              <Group key={item.id} justify="space-between" gap="xs" wrap="nowrap">
+            {soldOut.map((item) => (
+              <Group key={item.key} justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" truncate>
                   {item.name}
                 </Text>
                 <Button
                   size="compact-xs"
                   variant="light"
-                  disabled={!canWrite}
-                  loading={restoring === item.id}
-                  onClick={() => void restore(item.id, item.name)}
+                  disabled={!canOperate}
+                  loading={restoring === item.key}
+                  aria-label={`${item.name} ${t('restore')}`}
+                  onClick={() => void restore(item)}
                 >
                   {t('restore')}
                 </Button>
@@ -305,7 +330,7 @@ const Rest = ({
 /** The dashboard's "today" (issue 13): sales against last week, statuses, late orders, sold-out items, failures. */
 export const TodayBusiness = () => {
   const { t } = businessTodayText.useT();
-  const { companyId, canWrite } = useCurrentCompany();
+  const { companyId, canOperate } = useCurrentCompany();
   useLiveToday(companyId);
   const { data, error } = useQuery(dashboardTodayQueryOptions(companyId));
   return (
@@ -315,7 +340,7 @@ export const TodayBusiness = () => {
       </Title>
       {error ? <Alert color="red">{t('loadFailed')}</Alert> : null}
       {data ? (
-        <Body data={data} t={t} companyId={companyId} canWrite={canWrite} />
+        <Body data={data} t={t} companyId={companyId} canOperate={canOperate} />
       ) : error ? null : (
         <Skeleton h={160} />
       )}

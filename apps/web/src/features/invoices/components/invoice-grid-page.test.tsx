@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAdministrator, makeCompany } from '../../../testing/factories/company';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
@@ -180,6 +181,53 @@ describe('waybill grid', { timeout: 30_000 }, () => {
     const single = fireEvent.paste(name, { clipboardData: { getData: () => '김민지' } });
     expect(single).toBe(true);
     expect(screen.queryByLabelText('이름 7')).toBeNull();
+  });
+
+  it('skips the title row of a pasted block, and reads +82 10 … in a phone cell as a mobile number', async () => {
+    installApi();
+    signInAs(ADMIN_USER);
+    renderApp('/admin/invoice2');
+    const block = '이름\t전화번호\t송장번호\r\n김민지\t010-1234-5678\t6896-1234-5678\r\n';
+    fireEvent.paste(await screen.findByLabelText('이름 1'), { clipboardData: { getData: () => block } });
+    expect(screen.getByLabelText('이름 1')).toHaveValue('김민지');
+    expect(screen.getByLabelText('등기번호 1')).toHaveValue('689612345678');
+    expect(screen.getByLabelText('이름 2')).toHaveValue('');
+
+    // One value pasted into a phone cell arrives as a change of the cell (the browser inserts it).
+    const phone = screen.getByLabelText('전화번호 2');
+    fireEvent.change(phone, { target: { value: '+82 10 9876 5432' } });
+    expect(phone).toHaveValue('010-9876-5432');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends each row with its own courier in 개별 mode: the checked rows take the one applied to them', async () => {
+    const user = userEvent.setup();
+    installApi();
+    signInAs(ADMIN_USER);
+    renderApp('/admin/invoice2');
+    const block = '김민지\t010-1234-5678\t6896-1234-5678\r\n이준호\t010-9876-5432\t6896-1234-5680\r\n';
+    fireEvent.paste(await screen.findByLabelText('이름 1'), { clipboardData: { getData: () => block } });
+
+    await user.click(screen.getByRole('radio', { name: '개별' }));
+    await user.click(screen.getByRole('checkbox', { name: '선택 2' }));
+    await user.click(screen.getByRole('combobox', { name: '택배사' }));
+    await user.click(await screen.findByRole('option', { name: '한진' }));
+    await user.click(screen.getByRole('button', { name: '선택한 줄에 적용' }));
+
+    expect(screen.getByRole('combobox', { name: '택배사 1' })).toHaveValue('우체국');
+    expect(screen.getByRole('combobox', { name: '택배사 2' })).toHaveValue('한진');
+    const previews = await screen.findAllByTestId('waybill-preview');
+    expect(previews).toHaveLength(2);
+    expect(previews[0]).toHaveTextContent('택배회사: 우체국택배');
+    expect(previews[1]).toHaveTextContent('택배회사: 한진택배');
+
+    // A row's own courier is set in its row.
+    await user.click(screen.getByRole('combobox', { name: '택배사 1' }));
+    await user.click(await screen.findByRole('option', { name: '대한통운' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('waybill-preview')[0]).toHaveTextContent('택배회사: CJ대한통운'),
+    );
+    expect(screen.getAllByTestId('waybill-preview')[1]).toHaveTextContent('택배회사: 한진택배');
   });
 
   it('draws only the rows in view of a 5,000-row file, and ↓ from the last one drawn reaches the next', async () => {

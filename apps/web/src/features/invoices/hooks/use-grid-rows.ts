@@ -1,7 +1,7 @@
 import type { Courier } from '@jumun/shared';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { pasteIntoRows, splitClipboardBlock } from '../utils/grid-paste';
+import { pasteIntoRows, splitClipboardBlock, withoutHeaderRow } from '../utils/grid-paste';
 import { emptyRow, type GridField, type GridRow, INITIAL_ROW_COUNT } from '../utils/waybill-grid';
 
 /** The /admin/invoice2 rows and every way they change; new rows take the courier chosen for all. */
@@ -30,7 +30,7 @@ export const useGridRows = (globalCourier: Courier) => {
 
   const pasteBlock = (at: { row: number; field: GridField }, text: string) =>
     setRows((current) =>
-      pasteIntoRows(current, at, splitClipboardBlock(text), () => emptyRow(globalCourier)),
+      pasteIntoRows(current, at, withoutHeaderRow(splitClipboardBlock(text)), () => emptyRow(globalCourier)),
     );
 
   const setCourier = (courier: Courier, onlyChecked: boolean) =>

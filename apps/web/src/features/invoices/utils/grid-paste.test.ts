@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockPaste, pasteIntoRows, splitClipboardBlock } from './grid-paste';
+import { isBlockPaste, pasteIntoRows, splitClipboardBlock, withoutHeaderRow } from './grid-paste';
 import { emptyRow } from './waybill-grid';
 
 describe('pasting a block into the waybill grid', () => {
@@ -14,6 +14,25 @@ describe('pasting a block into the waybill grid', () => {
     ]);
     expect(splitClipboardBlock('"line one\nline two"\t1')).toEqual([['line one\nline two', '1']]);
     expect(splitClipboardBlock('say "hi"')).toEqual([['say "hi"']]);
+  });
+
+  it('skips the column titles a block was copied with, and only them', () => {
+    const block = splitClipboardBlock('이름\t전화번호\t송장번호\n김민지\t010-1234-5678\t6896-1234-5678\n');
+    const pasted = pasteIntoRows([emptyRow()], { row: 0, field: 'name' }, withoutHeaderRow(block), () =>
+      emptyRow(),
+    );
+    expect(pasted).toHaveLength(1);
+    expect(pasted[0]).toMatchObject({ name: '김민지', phone: '010-1234-5678', invoice: '689612345678' });
+    // Titles of a block pasted from the phone column, as a courier site labels them.
+    expect(
+      withoutHeaderRow([
+        ['휴대폰', '운송장번호'],
+        ['01012345678', '689612345678'],
+      ]),
+    ).toEqual([['01012345678', '689612345678']]);
+    // A first row that is a parcel stays, even with a name that is no title.
+    const rows = [['김민지', '010-1234-5678', '689612345678']];
+    expect(withoutHeaderRow(rows)).toBe(rows);
   });
 
   it('tells a block from a single value', () => {

@@ -1,4 +1,4 @@
-import { normalizeKoreanMobile, normalizeTrackingNumber } from '@jumun/shared';
+import { normalizeKoreanMobile, normalizeTrackingNumber, parseWaybillPaste } from '@jumun/shared';
 import { GRID_FIELDS, type GridField, type GridRow } from './waybill-grid';
 
 /**
@@ -49,6 +49,15 @@ const findClosingQuote = (text: string, from: number) => {
     return next === undefined || next === '\t' || next === '\r' || next === '\n' ? index : -1;
   }
   return -1;
+};
+
+/**
+ * A block copied with its column titles (이름 / 전화번호 / 송장번호) on top: the title row is no parcel, so it is
+ * dropped, by the same header test the paste page uses (it would otherwise be a red row refused on send).
+ */
+export const withoutHeaderRow = (block: string[][]) => {
+  const [first, ...rest] = block;
+  return first && parseWaybillPaste(first.join('\t')).headerLines.length === 1 ? rest : block;
 };
 
 /** More than one cell: a single value (even with a trailing line break) pastes into the cell as usual. */

@@ -8,6 +8,20 @@ describe('waybill grid', () => {
     expect(formatGridPhone('01012345678')).toBe('010-1234-5678');
   });
 
+  it('reads an international number pasted or typed into a phone cell as the mobile it is', () => {
+    expect(formatGridPhone('+82 10 1234 5678')).toBe('010-1234-5678');
+    expect(formatGridPhone('+82-10-9876-5432')).toBe('010-9876-5432');
+    // Typed key by key, the + and what follows stay as written until the number is whole.
+    let typed = '';
+    for (const key of '+82 10 1234 5678') typed = formatGridPhone(typed + key);
+    expect(typed).toBe('010-1234-5678');
+    expect(formatGridPhone('+82 10 12')).toBe('+82 10 12');
+    // Typed without the +, the 82 prefix is also understood once the number is whole.
+    typed = '';
+    for (const key of '821012345678') typed = formatGridPhone(typed + key);
+    expect(typed).toBe('010-1234-5678');
+  });
+
   it('adds a row on Enter or ↓ in the last row and moves between fields at the text edges', () => {
     const caret = { start: 0, end: 0, length: 0 };
     expect(nextCell('Enter', { row: 4, field: 0 }, caret, 5)).toBe('add-row');

@@ -23,8 +23,15 @@ export const emptyRow = (courier: Courier = DEFAULT_COURIER): GridRow => ({
   checked: false,
 });
 
-/** Phone numbers always start 010- and are formatted as typed. */
+/**
+ * A phone cell as it is typed or pasted: a number that already reads as a mobile takes its usual form (so
+ * `+82 10 1234 5678` becomes 010-1234-5678, not the first eleven digits); an international number still being typed
+ * keeps its `+`; anything else is grouped 010-1234-5678 as the digits come.
+ */
 export const formatGridPhone = (value: string) => {
+  const normalized = normalizeKoreanMobile(value);
+  if (normalized) return normalized;
+  if (value.trimStart().startsWith('+')) return value.trimStart().slice(0, 24);
   const digits = value.replace(/\D/g, '').slice(0, 11);
   if (digits.length <= 3) return digits;
   if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;

@@ -40,6 +40,7 @@ const today = (failedNotifications: number): DashboardToday => ({
   waitingTooLong: [],
   escalationMinutes: 5,
   soldOut: [],
+  soldOutOptionItems: [],
   failedNotifications,
 });
 

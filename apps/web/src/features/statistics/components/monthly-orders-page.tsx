@@ -208,7 +208,9 @@ const StatisticsBody = ({ stats, t }: { stats: MonthlyOrderStatistics; t: Transl
               </Table.Tr>
               <Table.Tr>
                 <Table.Td>{t('couponDiscountAmount')}</Table.Td>
-                <Table.Td ta="right">{formatWon(stats.couponDiscountAmount)}</Table.Td>
+                <Table.Td ta="right" data-testid="stat-coupon-discount">
+                  {formatWon(stats.couponDiscountAmount)}
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

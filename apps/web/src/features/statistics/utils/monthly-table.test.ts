@@ -37,8 +37,13 @@ describe('monthly statistics export', () => {
     expect(lines).toContain('daily,2026-02-01,30000,2');
     expect(lines).toContain('topProducts,"라떼, ""큰 컵""",18000,3');
     expect(lines).toContain('cancellations,cancelReasonLabel.soldOut,8000,1');
-    // 4 totals + 2 days + 3 breakdowns + 1 product + 3 reward lines + 1 cancellation reason.
-    expect(lines).toHaveLength(1 + 4 + 2 + 3 + 1 + 3 + 1);
+    // The cancellation total of the card's title comes first, then the reasons.
+    expect(lines.slice(-2)).toEqual([
+      'cancellations,total,8000,1',
+      'cancellations,cancelReasonLabel.soldOut,8000,1',
+    ]);
+    // 4 totals + 2 days + 3 breakdowns + 1 product + 3 reward lines + the cancellation total and 1 reason.
+    expect(lines).toHaveLength(1 + 4 + 2 + 3 + 1 + 3 + 1 + 1);
   });
 
   it('keeps product and option names from running as formulas in Excel', () => {
@@ -68,7 +73,8 @@ describe('monthly statistics export', () => {
     const trimEnd = (rows: string[][]) =>
       rows.map((row) => row.slice(0, row.findLastIndex((cell) => cell !== '') + 1));
     expect(trimEnd(fromXlsx)).toEqual(trimEnd(fromCsv));
-    expect(fromXlsx).toHaveLength(1 + 4 + 2 + 3 + 1 + 1 + 3 + 1);
+    expect(fromXlsx).toHaveLength(1 + 4 + 2 + 3 + 1 + 1 + 3 + 1 + 1);
+    expect(fromXlsx).toContainEqual(['cancellations', 'total', '8000', '1']);
     expect(fromXlsx).toContainEqual(['topOptions', '=1+1', '500', '2']);
   });
 });

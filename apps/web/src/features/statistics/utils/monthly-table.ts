@@ -31,6 +31,8 @@ const monthlyExportRows = (stats: MonthlyOrderStatistics, t: Translate): ExportR
   rows.push([t('rewards'), t('stampsGranted'), stats.stampsGranted, '']);
   rows.push([t('rewards'), t('couponsUsed'), stats.couponsUsed, '']);
   rows.push([t('rewards'), t('couponDiscountAmount'), stats.couponDiscountAmount, '']);
+  // The total the page shows in the cancellations title, then its reasons.
+  rows.push([t('cancellations'), total, stats.cancellations.amount, stats.cancellations.orderCount]);
   for (const row of stats.cancellations.byReason)
     rows.push([t('cancellations'), t(`cancelReasonLabel.${row.reason}`), row.amount, row.orderCount]);
   return rows;
