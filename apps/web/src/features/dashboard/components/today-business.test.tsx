@@ -91,19 +91,22 @@ describe('the dashboard sold-out list', { timeout: 30_000 }, () => {
     api = installShop({ reachable: true });
     signInAs(ADMIN_USER);
     renderApp('/admin/dashboard');
-    const restore = await screen.findByRole('button', { name: '아메리카노 판매 재개' }, { timeout: 5_000 });
+    const restore = await screen.findByRole('button', { name: '아메리카노 판매 재개' }, { timeout: 20_000 });
     expect(restore).toBeEnabled();
     fireEvent.click(restore);
 
-    expect(await screen.findByText('아메리카노 판매를 다시 시작했습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('아메리카노 판매를 다시 시작했습니다.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(saves(api, 'product')).toHaveLength(1);
     expect(saves(api, 'product')[0]?.body).toMatchObject({
       companyId: 'coA',
       item: { id: 'p1', productName: '아메리카노', isSoldOut: false, soldOutUntil: null },
     });
     // The list is read again and no longer names it.
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: '아메리카노 판매 재개' })).not.toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: '아메리카노 판매 재개' })).not.toBeInTheDocument(),
+      { timeout: 10_000 },
     );
   });
 
@@ -112,11 +115,13 @@ describe('the dashboard sold-out list', { timeout: 30_000 }, () => {
     signInAs(ADMIN_USER);
     renderApp('/admin/dashboard');
     expect(
-      await screen.findByRole('button', { name: '원두 · 디카페인 판매 재개' }, { timeout: 5_000 }),
+      await screen.findByRole('button', { name: '원두 · 디카페인 판매 재개' }, { timeout: 20_000 }),
     ).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: '원두 · 예가체프 판매 재개' }));
 
-    expect(await screen.findByText('원두 · 예가체프 판매를 다시 시작했습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('원두 · 예가체프 판매를 다시 시작했습니다.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(saves(api, 'option')).toHaveLength(1);
     expect(saves(api, 'option')[0]?.body).toMatchObject({
       companyId: 'coA',
@@ -126,8 +131,10 @@ describe('the dashboard sold-out list', { timeout: 30_000 }, () => {
         soldOutItems: [{ item: '디카페인', until: '2099-01-01T00:00:00.000Z' }],
       },
     });
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: '원두 · 예가체프 판매 재개' })).not.toBeInTheDocument(),
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('button', { name: '원두 · 예가체프 판매 재개' })).not.toBeInTheDocument(),
+      { timeout: 10_000 },
     );
     expect(screen.getByRole('button', { name: '원두 · 디카페인 판매 재개' })).toBeInTheDocument();
     expect(saves(api, 'product')).toHaveLength(0);
@@ -137,10 +144,12 @@ describe('the dashboard sold-out list', { timeout: 30_000 }, () => {
     api = installShop({ reachable: false });
     signInAs(ADMIN_USER);
     renderApp('/admin/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: '아메리카노 판매 재개' }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '아메리카노 판매 재개' }, { timeout: 20_000 }));
 
     expect(
-      await screen.findByText(/^판매를 재개하지 못했습니다: 서버에 연결하지 못했습니다/),
+      await screen.findByText(/^판매를 재개하지 못했습니다: 서버에 연결하지 못했습니다/, undefined, {
+        timeout: 10_000,
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '아메리카노 판매 재개' })).toBeEnabled());
@@ -167,7 +176,7 @@ describe('the dashboard status counts', { timeout: 30_000 }, () => {
     signInAs(ADMIN_USER);
     const { router } = renderApp('/admin/dashboard');
 
-    fireEvent.click(await screen.findByTestId('today-status-cooking', undefined, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByTestId('today-status-cooking', undefined, { timeout: 20_000 }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
     expect(router.state.location.search).toBe('?status=cooking');
