@@ -1,13 +1,19 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfoPlugin } from './tooling/build-info.plugin.ts';
 import { mantineStylesPlugin } from './tooling/mantine-styles.plugin.ts';
-import { serviceWorkerPlugin } from './tooling/service-worker.plugin.ts';
+import { pwaPlugin } from './tooling/pwa.plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPlugin(), buildInfoPlugin(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    mantineStylesPlugin(),
+    buildInfoPlugin(),
+    pwaPlugin(path.join(import.meta.dirname, 'dist')),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

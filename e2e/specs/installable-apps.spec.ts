@@ -85,7 +85,8 @@ test('주문하기 (/webapp-user) is installable, and the worker caches no API a
     }
     return urls;
   });
-  expect(cached).toContain('/');
+  // The shell is stored under its file name (workbox's precache), and Vite's hashed files beside it.
+  expect(cached).toContain('/index.html');
   expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((url) => url.startsWith('/api/') || url === '/runtime-config.json')).toEqual([]);
 
