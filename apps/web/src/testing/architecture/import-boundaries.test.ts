@@ -11,7 +11,9 @@ import { isTestFile, readSourceFiles, type SourceFile, SRC } from './source-file
  * - the app imports a feature only through what its `index.ts` exports (the page modules it names);
  * - production code never imports test support (`src/testing`, `features/<f>/testing`);
  * - tests reach the app layer only through `src/testing` (render helpers), like production code;
- * - features call the API with `api.*` only; `apiRequest` is lib's plumbing (session refresh, sync transport).
+ * - features call the API with `api.*` only; `apiRequest` is lib's plumbing (session refresh, sync transport);
+ * - the service worker (`service-worker/`) is a program of its own in the browser's worker scope: it imports
+ *   nothing of the page, and the page imports nothing of it (vite-plugin-pwa builds it apart).
  */
 
 /**
@@ -22,13 +24,19 @@ const FEATURES_WITHOUT_INDEX_YET: string[] = [];
 
 const SHARED = ['lib', 'components', 'config', 'hooks', 'types', 'utils', 'styles'];
 
-type Layer = { kind: 'app' } | { kind: 'feature'; name: string } | { kind: 'shared' } | { kind: 'testing' };
+type Layer =
+  | { kind: 'app' }
+  | { kind: 'feature'; name: string }
+  | { kind: 'shared' }
+  | { kind: 'testing' }
+  | { kind: 'worker' };
 
 const layerOf = (relative: string): Layer => {
   const [top, second = ''] = relative.split('/');
   if (top === 'app' || relative === 'main.tsx') return { kind: 'app' };
   if (top === 'features') return { kind: 'feature', name: second };
   if (top === 'testing') return { kind: 'testing' };
+  if (top === 'service-worker') return { kind: 'worker' };
   if (top && SHARED.includes(top)) return { kind: 'shared' };
   throw new Error(`${relative}: unknown top-level folder; add it to the import-boundary test`);
 };
@@ -62,6 +70,8 @@ const violationsOf = (file: SourceFile): string[] => {
   return importsOf(file).flatMap((target) => {
     const to = layerOf(target);
     const say = (rule: string) => [`${file.relative} → ${target}: ${rule}`];
+    if ((from.kind === 'worker') !== (to.kind === 'worker'))
+      return say('the service worker and the page share no code');
     if (to.kind === 'testing' || (isTestFile(target) && !isTest))
       return isTest ? [] : say('production code imports test support');
     if (from.kind === 'shared' && (to.kind === 'feature' || to.kind === 'app'))
