@@ -3,6 +3,7 @@ import { makeOption, makeProduct } from '@jumun/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
+import { makeDashboardToday } from '../../../testing/factories/dashboard';
 import { makeOrder } from '../../../testing/factories/order';
 import { type FakeApi, installFakeApi, ok } from '../../../testing/fake-api';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
@@ -23,28 +24,7 @@ const today = (
   soldOut: DashboardToday['soldOut'],
   byProcessStatus: Partial<DashboardToday['byProcessStatus']> = {},
   soldOutOptionItems: DashboardToday['soldOutOptionItems'] = [],
-): DashboardToday => ({
-  date: 20261125,
-  today: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
-  lastWeek: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
-  byProcessStatus: {
-    waitingConfirm: 0,
-    ordered: 0,
-    cooking: 0,
-    ready: 0,
-    waitingPickup: 0,
-    delivering: 0,
-    delivered: 0,
-    completed: 0,
-    cancelled: 0,
-    ...byProcessStatus,
-  },
-  waitingTooLong: [],
-  escalationMinutes: 5,
-  soldOut,
-  soldOutOptionItems,
-  failedNotifications: 0,
-});
+): DashboardToday => makeDashboardToday({ soldOut, byProcessStatus, soldOutOptionItems });
 
 /**
  * A 직원 of coA, a sold-out 아메리카노 and 원두 option, and the catalogue's saves, which take them off the dashboard's

@@ -2,6 +2,7 @@ import type { CompanyNotification, DashboardToday } from '@jumun/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
+import { makeDashboardToday } from '../../../testing/factories/dashboard';
 import { type FakeApi, fail, installFakeApi, ok } from '../../../testing/fake-api';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
 
@@ -22,27 +23,12 @@ const message = (fields: Partial<CompanyNotification>): CompanyNotification => (
   ...fields,
 });
 
-const today = (failedNotifications: number): DashboardToday => ({
-  date: 20261125,
-  today: { orderCount: 3, salesAmount: 15_000, averageAmount: 5_000 },
-  lastWeek: { orderCount: 0, salesAmount: 0, averageAmount: 0 },
-  byProcessStatus: {
-    waitingConfirm: 0,
-    ordered: 0,
-    cooking: 0,
-    ready: 0,
-    waitingPickup: 0,
-    delivering: 0,
-    delivered: 0,
-    completed: 3,
-    cancelled: 0,
-  },
-  waitingTooLong: [],
-  escalationMinutes: 5,
-  soldOut: [],
-  soldOutOptionItems: [],
-  failedNotifications,
-});
+const today = (failedNotifications: number): DashboardToday =>
+  makeDashboardToday({
+    today: { orderCount: 3, salesAmount: 15_000, averageAmount: 5_000 },
+    byProcessStatus: { completed: 3 },
+    failedNotifications,
+  });
 
 /** The outbox behind the fake API: the list filters like the server, a re-send queues a failed message. */
 const installOutbox = (companyIds = ['coA']) => {
