@@ -1,97 +1,19 @@
-import { type DashboardToday, type MonthlyOrderStatistics, seoulDateKey } from '@jumun/shared';
+import type { MonthlyOrderStatistics } from '@jumun/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { changeStatus, draft, placeOrder } from '../../../test/factories/order';
+import { statisticsOf } from '../../../test/factories/order-rows';
 import { signInAsCustomer } from '../../../test/login';
-import { notificationOutbox, orders } from '../../db/schema';
 import { SAMPLE_OWNED_COMPANY_ID } from '../../seed/demo-seed';
 
 const COMPANY = SAMPLE_OWNED_COMPANY_ID;
 /** Wednesday 2026-11-25 15:00 in Seoul. */
 const NOW = Date.parse('2026-11-25T06:00:00Z');
 
-type Generated = {
-  at: string;
-  amount: number;
-  orderType?: string;
-  paymentMethod?: string;
-  channel?: string;
-  orderStatus?: string;
-  processStatus?: string;
-  cancelReason?: string;
-  stamps?: number;
-  coupons?: number;
-  lines?: {
-    name: string;
-    quantity: number;
-    unitPrice: number;
-    options?: { name: string; value: string; price: number }[];
-  }[];
-};
-
-let sequence = 0;
-const rowOf = (order: Generated): typeof orders.$inferInsert => {
-  sequence += 1;
-  const at = new Date(order.at);
-  const dateKey = seoulDateKey(at);
-  return {
-    companyId: COMPANY,
-    id: `stat_${sequence}`,
-    orderNumber: 1000 + sequence,
-    dateKey,
-    monthKey: Math.floor(dateKey / 100),
-    uid: 'uid_customer',
-    orderChannel: order.channel ?? 'web',
-    orderType: order.orderType ?? 'takeout',
-    paymentMethod: order.paymentMethod ?? 'card',
-    orderStatus: order.orderStatus ?? 'completed',
-    processStatus: order.processStatus ?? 'completed',
-    payableAmount: order.amount,
-    finalAmount: order.amount,
-    couponDiscountTotal: (order.coupons ?? 0) * 1000,
-    lines: (order.lines ?? []).map((line, lineIndex) => ({
-      lineIndex,
-      productId: line.name,
-      productName: line.name,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      lineTotal: line.unitPrice * line.quantity,
-      options: (line.options ?? []).map((option) => ({
-        optionId: option.name,
-        optionName: option.name,
-        selectedValue: option.value,
-        price: option.price,
-      })),
-    })) as never,
-    coupons: Array.from({ length: order.coupons ?? 0 }, () => ({})) as never,
-    cancelReason: order.cancelReason ?? null,
-    rewardStampGranted: order.stamps ?? 0,
-    statusTimes: { orderStatusAt: {}, processStatusAt: {} },
-    dateCreated: at,
-  };
-};
-
 describe('order statistics', () => {
   const t = useTestApp({ now: () => NOW });
-  /**
-   * Each test starts from no orders (the seed places a few for the demo board), then adds its own. Written straight
-   * into the table, past the day versions placement and status changes keep, so the kept rollups go too.
-   */
-  const insert = async (list: Generated[]) => {
-    await t.database.db.execute(sql`delete from orders where company_id = ${COMPANY}`);
-    await t.database.db.execute(sql`delete from order_day_stats where company_id = ${COMPANY}`);
-    if (list.length > 0) await t.database.db.insert(orders).values(list.map(rowOf));
-  };
-  const get = async <T>(url: string): Promise<T> => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/companies/${COMPANY}${url}`,
-      headers: t.owner,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const { insert, get } = statisticsOf(t);
 
   it('sums a Seoul month with its edges, leaving cancelled and unpaid orders out', async () => {
     await insert([
@@ -306,96 +228,5 @@ describe('order statistics', () => {
       headers: t.owner,
     });
     expect(res.statusCode).toBe(400);
-  });
-
-  it("gives today's business against the same weekday last week, up to the same time", async () => {
-    await insert([
-      { at: '2026-11-25T01:00:00Z', amount: 12_000 },
-      { at: '2026-11-25T02:00:00Z', amount: 8_000, processStatus: 'cooking' },
-      // Waiting for acceptance since 14:40 Seoul: 20 minutes, past the default 5-minute escalation.
-      {
-        at: '2026-11-25T05:40:00Z',
-        amount: 5_000,
-        orderStatus: 'pending',
-        processStatus: 'waitingConfirm',
-        paymentMethod: 'onsite',
-      },
-      {
-        at: '2026-11-25T05:58:00Z',
-        amount: 5_000,
-        orderStatus: 'pending',
-        processStatus: 'waitingConfirm',
-        paymentMethod: 'onsite',
-      },
-      { at: '2026-11-25T03:00:00Z', amount: 9_000, processStatus: 'cancelled', orderStatus: 'cancelled' },
-      // Last Wednesday: one before 15:00, one after (not yet "so far" today).
-      { at: '2026-11-18T02:00:00Z', amount: 10_000 },
-      { at: '2026-11-18T08:00:00Z', amount: 30_000 },
-    ]);
-    const before = await get<DashboardToday>('/dashboard/today');
-    const restocked = before.soldOut.length;
-    const marked = (await t.database.db.execute(
-      sql`update products set is_sold_out = true, sold_out_until = null
-           where company_id = ${COMPANY} and id = (select min(id) from products
-                 where company_id = ${COMPANY} and not is_deleted and not is_sold_out) returning id`,
-    )) as unknown as { rows: { id: string }[] };
-    // One option item sold out until turned back, another whose timed sold-out ended this morning (01:00Z).
-    const option = (await t.database.db.execute(
-      sql`update options set sold_out_items = jsonb_build_array(
-              jsonb_build_object('item', option_items[1], 'until', null),
-              jsonb_build_object('item', option_items[2], 'until', '2026-11-25T01:00:00.000Z'))
-           where company_id = ${COMPANY} and id = (select min(id) from options
-                 where company_id = ${COMPANY} and not is_deleted and cardinality(option_items) >= 2)
-           returning id, option_name, option_items`,
-    )) as unknown as { rows: { id: string; option_name: string; option_items: string[] }[] };
-    const [soldOutOption] = option.rows;
-
-    const today = await get<DashboardToday>('/dashboard/today');
-    expect(today.date).toBe(20261125);
-    expect(today.today).toEqual({ orderCount: 2, salesAmount: 20_000, averageAmount: 10_000 });
-    expect(today.lastWeek).toEqual({ orderCount: 1, salesAmount: 10_000, averageAmount: 10_000 });
-    expect(today.byProcessStatus).toMatchObject({
-      completed: 1,
-      cooking: 1,
-      waitingConfirm: 2,
-      cancelled: 1,
-    });
-    expect(today.waitingTooLong).toHaveLength(1);
-    expect(today.waitingTooLong[0]?.waitingMinutes).toBe(20);
-    expect(today.soldOut).toHaveLength(restocked + 1);
-    expect(today.soldOut.map((item) => item.id)).toContain(marked.rows[0]?.id);
-    const itemOf = (index: number) => ({
-      optionId: soldOutOption?.id,
-      optionName: soldOutOption?.option_name,
-      item: soldOutOption?.option_items[index],
-    });
-    expect(today.soldOutOptionItems).toContainEqual(itemOf(0));
-    expect(today.soldOutOptionItems).not.toContainEqual(itemOf(1));
-    expect(today.failedNotifications).toBe(0);
-  });
-
-  it("counts today's failed customer messages only: not sent ones, not yesterday's, not another shop's", async () => {
-    let key = 0;
-    const message = (fields: { state: string; at: string; companyId?: string }) => ({
-      companyId: fields.companyId ?? COMPANY,
-      orderId: `stat_msg_${++key}`,
-      event: 'orderReady',
-      dedupeKey: `stat_msg_${key}`,
-      securedPhone: '',
-      message: '메뉴가 준비되었습니다.',
-      state: fields.state,
-      dateCreated: new Date(fields.at),
-    });
-    await t.database.db.insert(notificationOutbox).values([
-      // 09:00 and 14:30 Seoul today: refused for good.
-      message({ state: 'failed', at: '2026-11-25T00:00:00Z' }),
-      message({ state: 'failed', at: '2026-11-25T05:30:00Z' }),
-      message({ state: 'sent', at: '2026-11-25T05:00:00Z' }),
-      message({ state: 'queued', at: '2026-11-25T05:50:00Z' }),
-      // 23:30 Seoul yesterday.
-      message({ state: 'failed', at: '2026-11-24T14:30:00Z' }),
-      message({ state: 'failed', at: '2026-11-25T05:00:00Z', companyId: 'demoCompanyCafe' }),
-    ]);
-    expect((await get<DashboardToday>('/dashboard/today')).failedNotifications).toBe(2);
   });
 });
