@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { placeholderRow, preparedStatement } from '../../db/prepared';
 import { orderCounters, orders, orderTransitions } from '../../db/schema';
 
 type Executor = Db | Tx;
@@ -31,10 +31,47 @@ export const insertPlacedOrder = async (
   values: Omit<NewOrderRow, 'orderNumber'>,
   transitions: readonly NewTransitionRow[],
 ) => {
+  const order = placeholderRow(values, '');
+  const timeline = transitions.map((transition, index) => placeholderRow(transition, `t${index}_`));
+  const shape = `${order.shape}|${timeline.map((step) => step.shape).join('|')}`;
+  let statement = placedOrderStatements.get(shape);
+  if (!statement) {
+    // The shapes come from the service (zero-won or not, delivery or not, …), a handful; past the bound, built per call.
+    if (placedOrderStatements.size >= MAX_PLACED_ORDER_SHAPES) {
+      const [built] = await buildPlacedOrderInsert(tx, values, [...transitions]);
+      if (!built) throw new Error('order insert returned nothing');
+      return built;
+    }
+    statement = preparedStatement(`placed_order_${placedOrderStatements.size}`, (db) =>
+      buildPlacedOrderInsert(
+        db as Tx,
+        order.row,
+        timeline.map((step) => step.row),
+      ),
+    );
+    placedOrderStatements.set(shape, statement);
+  }
+  const params = Object.assign({}, order.params, ...timeline.map((step) => step.params));
+  const [row] = await statement(tx, params);
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+};
+
+type PlaceholderRow<Row> = ReturnType<typeof placeholderRow<Row & Record<string, unknown>>>['row'];
+
+/**
+ * The statement of insertPlacedOrder, built once per shape: the counter's upsert, the timeline and the order as one
+ * data-modifying WITH (the order's number is the counter's value).
+ */
+const buildPlacedOrderInsert = (
+  tx: Tx,
+  order: PlaceholderRow<Omit<NewOrderRow, 'orderNumber'>>,
+  transitions: PlaceholderRow<NewTransitionRow>[],
+) => {
   const counter = tx.$with('placed_counter').as(
     tx
       .insert(orderCounters)
-      .values({ companyId: values.companyId, dateKey: values.dateKey, lastNumber: 1 })
+      .values({ companyId: order.companyId, dateKey: order.dateKey, lastNumber: 1 })
       .onConflictDoUpdate({
         target: [orderCounters.companyId, orderCounters.dateKey],
         set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
@@ -44,19 +81,24 @@ export const insertPlacedOrder = async (
   const timeline = tx.$with('placed_transitions').as(
     tx
       .insert(orderTransitions)
-      .values([...transitions])
+      .values(transitions as NewTransitionRow[])
       .returning({ id: orderTransitions.id }),
   );
-  const [row] = await runNamed(
-    tx
-      .with(counter, timeline)
-      .insert(orders)
-      .values({ ...values, orderNumber: sql`(select last_number from placed_counter)` })
-      .returning(),
-  );
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
+  return tx
+    .with(counter, timeline)
+    .insert(orders)
+    .values({
+      ...(order as Omit<NewOrderRow, 'orderNumber'>),
+      orderNumber: sql`(select last_number from placed_counter)`,
+    })
+    .returning();
 };
+
+const MAX_PLACED_ORDER_SHAPES = 64;
+const placedOrderStatements = new Map<
+  string,
+  (db: Tx, values: Record<string, unknown>) => Promise<OrderRow[]>
+>();
 
 export const insertTransitions = async (tx: Tx, rows: NewTransitionRow[]) => {
   if (rows.length > 0) await tx.insert(orderTransitions).values(rows);
