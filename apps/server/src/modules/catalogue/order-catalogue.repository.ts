@@ -1,7 +1,7 @@
 import type { Option, QuoteCatalogue, QuoteProduct } from '@jumun/shared';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { categories, optionGroups, options, products } from '../../db/schema';
 import { CURRENT_XID } from '../../db/schema/columns';
 
@@ -111,26 +111,30 @@ export const loadQuoteCatalogue = async (
  * the caller has bumped productVersion first (the company lock), and the row gets a new revision and sync position.
  */
 export const takeStock = async (tx: Tx, companyId: string, productId: string, quantity: number, at: Date) => {
-  const rows = await runNamed(
-    tx
-      .update(products)
-      .set({
-        stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
-        revision: sql`${products.revision} + 1`,
-        changeXid: CURRENT_XID,
-        dateModified: at,
-      })
-      .where(
-        and(
-          eq(products.companyId, companyId),
-          eq(products.id, productId),
-          gte(products.stockQuantity, quantity),
-        ),
-      )
-      .returning({ id: products.id }),
-  );
+  const rows = await takeStockStatement(tx, { companyId, productId, quantity, at: at.toISOString() });
   return rows.length > 0;
 };
+
+/** The statement of takeStock, built once (order placement runs it for every product of every order, issue 11). */
+const takeStockStatement = preparedStatement('take_stock', (db) =>
+  db
+    .update(products)
+    .set({
+      stockQuantity: sql`${products.stockQuantity} - ${sql.placeholder('quantity')}`,
+      revision: sql`${products.revision} + 1`,
+      changeXid: CURRENT_XID,
+      // As Drizzle writes a date column's value: its ISO string.
+      dateModified: sql`${sql.placeholder('at')}`,
+    })
+    .where(
+      and(
+        eq(products.companyId, sql.placeholder('companyId')),
+        eq(products.id, sql.placeholder('productId')),
+        gte(products.stockQuantity, sql.placeholder('quantity')),
+      ),
+    )
+    .returning({ id: products.id }),
+);
 
 /** Puts units back (a cancelled order), for products that still exist. */
 export const returnStock = async (

@@ -6,7 +6,7 @@ import {
 } from '@jumun/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { companies } from '../../db/schema';
 
 export const COMPANY_CHANGED_CHANNEL = 'jumun_company_changed';
@@ -86,15 +86,18 @@ export const bumpDataRevision = async (tx: Tx, companyId: string, kind: Catalogu
  * the same lock, in the same round trip, as a prepared statement. Undefined when the company does not exist.
  */
 export const bumpProductRevisionReturningCompany = async (tx: Tx, companyId: string) => {
-  const [row] = await runNamed(
-    tx
-      .update(companies)
-      .set({ productRevision: sql`${companies.productRevision} + 1` })
-      .where(eq(companies.id, companyId))
-      .returning(),
-  );
+  const [row] = await lockCompanyStatement(tx, { companyId });
   return row ? { row, revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
 };
+
+/** The statement of bumpProductRevisionReturningCompany, built once (db/prepared.ts). */
+const lockCompanyStatement = preparedStatement('lock_company_for_order', (db) =>
+  db
+    .update(companies)
+    .set({ productRevision: sql`${companies.productRevision} + 1` })
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .returning(),
+);
 
 /** Bumps the schema generation (integer part): every client reloads that kind from scratch. */
 export const bumpSchemaGeneration = async (tx: Tx, companyId: string, kind: CatalogueKind) => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedStatement, rawStatement } from '../../db/prepared';
 import { customerActivities, customers } from '../../db/schema';
 
 type Executor = Db | Tx;
@@ -59,15 +60,13 @@ type LockedCustomerRow = {
   phone_suffix: string;
 };
 
-/**
- * An order's read of the customer (issue 11), in one round trip: the profile the order copies (phone), and the lock on
- * the customer's balance row at the shop, created when missing, otherwise locked by the upsert's update, which records
- * the order's time as the most recent order (the order's transaction rolls it back when the order is refused).
- * Undefined when the customer has no profile.
- */
-export const lockCustomerForOrder = async (tx: Tx, companyId: string, uid: string, at: Date) => {
+/** The statement of lockCustomerForOrder, built once (db/prepared.ts). */
+const lockCustomerStatement = preparedStatement('lock_customer_for_order', (db) => {
   const column = (name: string) => sql.identifier(name);
-  const result = await tx.execute(sql`with order_customer as (
+  const [uid, companyId, at] = [sql.placeholder('uid'), sql.placeholder('companyId'), sql.placeholder('at')];
+  return rawStatement<LockedCustomerRow>(
+    db,
+    sql`with order_customer as (
       select ${column('uid')}, ${column('secured_phone')}, ${column('phone_suffix')} from ${customers}
        where ${column('uid')} = ${uid}
     ), locked_activity as (
@@ -79,8 +78,19 @@ export const lockCustomerForOrder = async (tx: Tx, companyId: string, uid: strin
       returning ${column('point_remaining')}, ${column('stamp_remaining')}, ${column('friendtalk_receiver')}
     )
     select locked_activity.*, order_customer.${column('secured_phone')}, order_customer.${column('phone_suffix')}
-      from locked_activity cross join order_customer`);
-  const [row] = (result as unknown as { rows: LockedCustomerRow[] }).rows;
+      from locked_activity cross join order_customer`,
+  );
+});
+
+/**
+ * An order's read of the customer (issue 11), in one round trip: the profile the order copies (phone), and the lock on
+ * the customer's balance row at the shop, created when missing, otherwise locked by the upsert's update, which records
+ * the order's time as the most recent order (the order's transaction rolls it back when the order is refused).
+ * Undefined when the customer has no profile.
+ */
+export const lockCustomerForOrder = async (tx: Tx, companyId: string, uid: string, at: Date) => {
+  const result = await lockCustomerStatement(tx, { companyId, uid, at });
+  const [row] = result.rows;
   if (!row) return undefined;
   return {
     profile: { securedPhone: row.secured_phone, phoneSuffix: row.phone_suffix },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AppError } from '@jumun/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { preparedStatement, rawStatement, runNamed } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRequest = { scope: string; key: string; body: unknown };
@@ -18,18 +18,27 @@ export const hashRequestBody = (body: unknown) =>
  * the primary key until the first commits, then sees its stored result; a rolled-back first attempt leaves
  * nothing behind, so the retry runs for real.
  */
+/** The claim, built once (order placement runs it first in every transaction, issue 11). */
+const claimStatement = preparedStatement('claim_idempotency_key', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      statusCode: 0,
+      response: {},
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+
 export const claimIdempotencyKey = async <T>(
   tx: Tx,
   request: IdempotencyRequest,
 ): Promise<{ replay: T } | undefined> => {
   const requestHash = hashRequestBody(request.body);
-  const inserted = await runNamed(
-    tx
-      .insert(idempotencyKeys)
-      .values({ scope: request.scope, key: request.key, requestHash, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key }),
-  );
+  const inserted = await claimStatement(tx, { scope: request.scope, key: request.key, requestHash });
   if (inserted.length > 0) return undefined;
   const [existing] = await tx
     .select()
@@ -64,12 +73,38 @@ export const storeIdempotentResultAndNotify = async (
   notifications: readonly QueuedNotification[],
 ) => {
   if (notifications.length === 0) return storeIdempotentResult(tx, request, response);
+  let statement = storeAndNotifyStatements[notifications.length];
+  if (!statement) {
+    statement = preparedStatement(`store_result_notify_${notifications.length}`, (db) =>
+      rawStatement(db, storeAndNotifySql(notifications.length)),
+    );
+    storeAndNotifyStatements[notifications.length] = statement;
+  }
+  const params: Record<string, unknown> = {
+    response: JSON.stringify(response),
+    scope: request.scope,
+    key: request.key,
+  };
+  notifications.forEach(({ channel, payload }, index) => {
+    params[`channel${index}`] = channel;
+    params[`payload${index}`] = payload;
+  });
+  await statement(tx, params);
+};
+
+/** The statement of storeIdempotentResultAndNotify for `count` NOTIFYs, built once per count. */
+const storeAndNotifySql = (count: number) => {
   const notifies = sql.join(
-    notifications.map(({ channel, payload }) => sql`pg_notify(${channel}, ${payload})`),
+    Array.from(
+      { length: count },
+      (_, index) =>
+        sql`pg_notify(${sql.placeholder(`channel${index}`)}, ${sql.placeholder(`payload${index}`)})`,
+    ),
     sql`, `,
   );
-  await tx.execute(sql`with stored_result as (
-    update ${idempotencyKeys} set ${sql.identifier('status_code')} = 200, ${sql.identifier('response')} = ${JSON.stringify(response)}::jsonb
-     where ${sql.identifier('scope')} = ${request.scope} and ${sql.identifier('key')} = ${request.key}
-  ) select ${notifies}`);
+  return sql`with stored_result as (
+    update ${idempotencyKeys} set ${sql.identifier('status_code')} = 200, ${sql.identifier('response')} = ${sql.placeholder('response')}::jsonb
+     where ${sql.identifier('scope')} = ${sql.placeholder('scope')} and ${sql.identifier('key')} = ${sql.placeholder('key')}
+  ) select ${notifies}`;
 };
+const storeAndNotifyStatements: ((db: Tx, values: Record<string, unknown>) => Promise<unknown>)[] = [];
