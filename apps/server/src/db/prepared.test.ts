@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { placeholderRow, preparedStatement } from './prepared';
+import { idempotencyKeys } from './schema';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+let builds = 0;
+const claim = preparedStatement('test_claim', (db) => {
+  builds += 1;
+  return db
+    .insert(idempotencyKeys)
+    .values({
+      scope: 'prepared-test',
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('hash'),
+      statusCode: 0,
+      response: sql.placeholder('response'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key, response: idempotencyKeys.response });
+});
+
+const stored = async (key: string) =>
+  database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, 'prepared-test'), eq(idempotencyKeys.key, key)));
+
+describe('preparedStatement', () => {
+  it('builds the statement once and runs it in each transaction it is given, with that call’s values', async () => {
+    const rolledBack = new Error('roll back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await claim(tx, { key: 'a', hash: 'h1', response: { n: 1 } })).toEqual([
+          { key: 'a', response: { n: 1 } },
+        ]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    // Two transactions at once: each call binds its own connection, so each commits only its own row.
+    await Promise.all(
+      ['b', 'c'].map((key) =>
+        database.db.transaction(async (tx) => {
+          await claim(tx, { key, hash: `h-${key}`, response: { key } });
+        }),
+      ),
+    );
+
+    expect(await stored('a')).toEqual([]);
+    expect((await stored('b')).map((row) => [row.requestHash, row.response])).toEqual([
+      ['h-b', { key: 'b' }],
+    ]);
+    expect((await stored('c')).map((row) => [row.requestHash, row.response])).toEqual([
+      ['h-c', { key: 'c' }],
+    ]);
+    expect(builds).toBe(1);
+  });
+});
+
+describe('placeholderRow', () => {
+  it('binds values by name, writes null as the literal NULL and leaves undefined to the column default', () => {
+    const { row, params, shape } = placeholderRow({ a: 1, b: null, c: undefined, d: { x: 1 } }, 'p_');
+    expect(params).toEqual({ p_a: 1, p_d: { x: 1 } });
+    expect(shape).toBe('a,b=null,d,');
+    expect(Object.keys(row)).toEqual(['a', 'b', 'd']);
+    // Another null pattern is another statement text, so it gets its own name.
+    expect(placeholderRow({ a: 1, b: 2, c: undefined, d: null }, 'p_').shape).toBe('a,b,d=null,');
+  });
+});
