@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,9 @@ import { type StartedServer, startServer, stopServer } from './server-process';
  * `npm run build:server && node --import tsx bench/order-placement.ts`
  * Env: BENCH_DATABASE_URL, BENCH_SECONDS (10), BENCH_COMPANIES (100), BENCH_BOARDS (20 per company),
  * BENCH_RATE (200 orders/s for the fan-out), BENCH_ONLY (place | bare | boards | pglite).
+ * A/B on a busy machine: BENCH_BASELINE=<another compiled server.js> (e.g. main's apps/server/dist copied beside this
+ * one, so its node_modules resolve) alternates placement runs of that build (A) and this one (B), BENCH_ROUNDS (3)
+ * times each on the same database, and prints B ÷ A per round with the load average.
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +32,8 @@ const companyCount = Number(process.env.BENCH_COMPANIES ?? 100);
 const boardsPerCompany = Number(process.env.BENCH_BOARDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const only = process.env.BENCH_ONLY;
+const baseline = process.env.BENCH_BASELINE;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const runs = (part: string) => !only || only === part;
 const CUSTOMER_PHONE = '+821000000005';
 const OWNER_PHONE = '+821000000002';
@@ -111,57 +117,60 @@ if (runs('place') || runs('bare') || runs('boards')) {
     const seeding = await startServer('compiled', env(dbUrl, dataDir, jwtSecret, true), 3330);
     await stopServer(seeding.child);
     const companies = await cloneSampleCompanies(dbUrl, companyCount);
-    server = await startServer('compiled', env(dbUrl, dataDir, jwtSecret, false), 3330);
-    const customer = await signInCustomer(server.base, CUSTOMER_PHONE);
-    const payable = await quotePayable(server.base, companies[0] as string, customer);
+    if (baseline) await alternatePlacement(companies, env(dbUrl, dataDir, jwtSecret, false), baseline);
+    else {
+      server = await startServer('compiled', env(dbUrl, dataDir, jwtSecret, false), 3330);
+      const customer = await signInCustomer(server.base, CUSTOMER_PHONE);
+      const payable = await quotePayable(server.base, companies[0] as string, customer);
 
-    if (runs('place') || runs('bare')) {
-      const api = await loadPlacement(`${server.base}/api/order/place`, companies, payable, customer);
-      results.push(row(`Jumun API, PostgreSQL, ${companyCount} companies`, api));
-      console.log(results.at(-1));
+      if (runs('place') || runs('bare')) {
+        const api = await loadPlacement(`${server.base}/api/order/place`, companies, payable, customer);
+        results.push(row(`Jumun API, PostgreSQL, ${companyCount} companies`, api));
+        console.log(results.at(-1));
 
-      const db = new pg.Client({ connectionString: dbUrl });
-      await db.connect();
-      const {
-        rows: [order],
-      } = await db.query('select to_jsonb(o) as j from orders o limit 1');
-      const {
-        rows: [transition],
-      } = await db.query('select to_jsonb(t) as j from order_transitions t limit 1');
-      await db.end();
-      bare = await startProcess(
-        ['--import', 'tsx', path.join(import.meta.dirname, 'bare-place-server.ts')],
-        {
-          DATABASE_URL: dbUrl,
-          PORT: '3331',
-          ORDER_TEMPLATE: JSON.stringify({
-            order: order?.j,
-            transition: transition?.j,
-            customerUid: order?.j.uid,
-            productId: SAMPLE_AMERICANO,
-          }),
-        },
-        'http://127.0.0.1:3331/',
-      );
-      const bareResult = await loadPlacement('http://127.0.0.1:3331/place', companies, payable, {});
-      results.push(row('bare node:http + pg, same rows and transaction shape', bareResult));
-      console.log(results.at(-1));
-      results.push(`| API ÷ bare | ${(api.rps / bareResult.rps).toFixed(2)}× | | | | |`);
-    }
+        const db = new pg.Client({ connectionString: dbUrl });
+        await db.connect();
+        const {
+          rows: [order],
+        } = await db.query('select to_jsonb(o) as j from orders o limit 1');
+        const {
+          rows: [transition],
+        } = await db.query('select to_jsonb(t) as j from order_transitions t limit 1');
+        await db.end();
+        bare = await startProcess(
+          ['--import', 'tsx', path.join(import.meta.dirname, 'bare-place-server.ts')],
+          {
+            DATABASE_URL: dbUrl,
+            PORT: '3331',
+            ORDER_TEMPLATE: JSON.stringify({
+              order: order?.j,
+              transition: transition?.j,
+              customerUid: order?.j.uid,
+              productId: SAMPLE_AMERICANO,
+            }),
+          },
+          'http://127.0.0.1:3331/',
+        );
+        const bareResult = await loadPlacement('http://127.0.0.1:3331/place', companies, payable, {});
+        results.push(row('bare node:http + pg, same rows and transaction shape', bareResult));
+        console.log(results.at(-1));
+        results.push(`| API ÷ bare | ${(api.rps / bareResult.rps).toFixed(2)}× | | | | |`);
+      }
 
-    if (runs('boards')) {
-      const fanOut = await measureBoardFanOut(server.base, companies, payable, customer);
-      console.log(
-        `\nBoard fan-out: ${companyCount} companies × ${boardsPerCompany} boards, ${rate} orders/s for ${seconds} s`,
-      );
-      console.log(
-        '| orders placed | deliveries expected | delivered | lost | p50 | p95 | p99 | place errors |',
-      );
-      console.log('|---|---|---|---|---|---|---|---|');
-      console.log(
-        `| ${fanOut.placed} | ${fanOut.expected} | ${fanOut.delivered} | ${fanOut.expected - fanOut.delivered} | ` +
-          `${fanOut.p50.toFixed(1)} ms | ${fanOut.p95.toFixed(1)} ms | ${fanOut.p99.toFixed(1)} ms | ${fanOut.errors} |`,
-      );
+      if (runs('boards')) {
+        const fanOut = await measureBoardFanOut(server.base, companies, payable, customer);
+        console.log(
+          `\nBoard fan-out: ${companyCount} companies × ${boardsPerCompany} boards, ${rate} orders/s for ${seconds} s`,
+        );
+        console.log(
+          '| orders placed | deliveries expected | delivered | lost | p50 | p95 | p99 | place errors |',
+        );
+        console.log('|---|---|---|---|---|---|---|---|');
+        console.log(
+          `| ${fanOut.placed} | ${fanOut.expected} | ${fanOut.delivered} | ${fanOut.expected - fanOut.delivered} | ` +
+            `${fanOut.p50.toFixed(1)} ms | ${fanOut.p95.toFixed(1)} ms | ${fanOut.p99.toFixed(1)} ms | ${fanOut.errors} |`,
+        );
+      }
     }
   } finally {
     if (bare) bare.kill('SIGTERM');
@@ -192,6 +201,45 @@ if (results.length > 0) {
   console.log('| server | throughput | p50 | p99 | orders | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const line of results) console.log(line);
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+const cpuMs = (pid: number | undefined) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** BENCH_BASELINE: placement of the baseline build (A) and this build (B), alternating, same database and load. */
+async function alternatePlacement(companies: string[], serverEnv: Record<string, string>, entry: string) {
+  const measure = async (serverEntry: string | undefined) => {
+    const started = await startServer('compiled', serverEnv, 3333, serverEntry);
+    try {
+      const customer = await signInCustomer(started.base, CUSTOMER_PHONE);
+      const payable = await quotePayable(started.base, companies[0] as string, customer);
+      const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+      const cpuBefore = cpuMs(started.child.pid);
+      const placed = await loadPlacement(`${started.base}/api/order/place`, companies, payable, customer);
+      // The server's own CPU time per order: what the load of other processes changes least.
+      return { ...placed, load, cpuPerOrder: (cpuMs(started.child.pid) - cpuBefore) / placed.total };
+    } finally {
+      await stopServer(started.child);
+    }
+  };
+  const lines: string[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const a = await measure(entry);
+    const b = await measure(undefined);
+    lines.push(
+      `| ${round} | ${Math.round(a.rps)}/s, p99 ${a.p99} ms, ${a.cpuPerOrder.toFixed(2)} CPU ms/order (load ${a.load}) | ` +
+        `${Math.round(b.rps)}/s, p99 ${b.p99} ms, ${b.cpuPerOrder.toFixed(2)} CPU ms/order (load ${b.load}) | ` +
+        `${(b.rps / a.rps).toFixed(2)}× | ${(b.cpuPerOrder / a.cpuPerOrder).toFixed(2)}× | ${a.errors + b.errors} |`,
+    );
+    console.log(lines.at(-1));
+  }
+  console.log(`\nPlacement A/B, 50 connections, ${seconds} s per run, A = ${entry}, B = this build`);
+  console.log('| round | A (baseline) | B (this build) | throughput B ÷ A | CPU per order B ÷ A | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const line of lines) console.log(line);
 }
 
 async function openAroundTheClock(base: string, headers: Record<string, string>) {

@@ -24,10 +24,11 @@ export type ServerMode = 'compiled' | 'tsx';
  */
 const extraFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
-export const serverArgs = (mode: ServerMode) => {
+/** `entry` is another compiled server to run instead (an A/B benchmark's baseline build). */
+export const serverArgs = (mode: ServerMode, entry = COMPILED_ENTRY) => {
   if (mode === 'tsx') return ['--import', 'tsx', SOURCE_ENTRY];
-  if (!fs.existsSync(COMPILED_ENTRY)) throw new Error('No compiled server: run `npm run build:server` first');
-  return [...nodeFlags(), ...extraFlags(), COMPILED_ENTRY];
+  if (!fs.existsSync(entry)) throw new Error('No compiled server: run `npm run build:server` first');
+  return [...nodeFlags(), ...extraFlags(), entry];
 };
 
 export type StartedServer = { child: ChildProcess; base: string; startMs: number };
@@ -37,10 +38,11 @@ export const startServer = async (
   mode: ServerMode,
   env: Record<string, string>,
   port: number,
+  entry = COMPILED_ENTRY,
 ): Promise<StartedServer> => {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, serverArgs(mode), {
+  const child = spawn(process.execPath, serverArgs(mode, entry), {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
