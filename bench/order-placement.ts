@@ -42,7 +42,13 @@ const SUPER_PHONE = '+821000000009';
 type Placement = { rps: number; p50: number; p99: number; errors: number; total: number };
 
 /** 50 connections for `seconds`, each request a new order (own Idempotency-Key) at the next company. */
-const loadPlacement = (url: string, companies: string[], payable: number, headers: Record<string, string>) =>
+const loadPlacement = (
+  url: string,
+  companies: string[],
+  payable: number,
+  headers: Record<string, string>,
+  duration = seconds,
+) =>
   new Promise<Placement>((resolve, reject) => {
     let next = 0;
     autocannon(
@@ -50,7 +56,7 @@ const loadPlacement = (url: string, companies: string[], payable: number, header
         url,
         method: 'POST',
         connections: 50,
-        duration: seconds,
+        duration,
         headers: { 'content-type': 'application/json', ...headers },
         requests: [
           {
@@ -204,10 +210,10 @@ if (results.length > 0) {
 }
 
 /** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
-const cpuMs = (pid: number | undefined) => {
+function cpuMs(pid: number | undefined) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+}
 
 /** BENCH_BASELINE: placement of the baseline build (A) and this build (B), alternating, same database and load. */
 async function alternatePlacement(companies: string[], serverEnv: Record<string, string>, entry: string) {
@@ -217,6 +223,8 @@ async function alternatePlacement(companies: string[], serverEnv: Record<string,
       const customer = await signInCustomer(started.base, CUSTOMER_PHONE);
       const payable = await quotePayable(started.base, companies[0] as string, customer);
       const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+      // Warmed up first, so neither build's figures carry the JIT's start.
+      await loadPlacement(`${started.base}/api/order/place`, companies, payable, customer, 3);
       const cpuBefore = cpuMs(started.child.pid);
       const placed = await loadPlacement(`${started.base}/api/order/place`, companies, payable, customer);
       // The server's own CPU time per order: what the load of other processes changes least.
