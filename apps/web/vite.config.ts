@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { buildInfoPlugin } from './tooling/build-info.plugin.ts';
 import { mantineStylesPlugin } from './tooling/mantine-styles.plugin.ts';
 import { pwaPlugin } from './tooling/pwa.plugin.ts';
+import { routePreloadsPlugin } from './tooling/route-preloads.plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     mantineStylesPlugin(),
     buildInfoPlugin(),
     pwaPlugin(path.join(import.meta.dirname, 'dist')),
+    routePreloadsPlugin(import.meta.dirname),
   ],
   build: {
     outDir: 'dist',

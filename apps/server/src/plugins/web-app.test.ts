@@ -69,3 +69,25 @@ describe('serving the built web app (issue #9, item 4)', () => {
     expect((await get('/assets/index-aaa.js')).statusCode).toBe(404);
   });
 });
+
+describe('page preloads in the served HTML (issues #11 and #16)', () => {
+  it("adds the route's chunks to the page it serves, and to that page only", async () => {
+    write('index.html', '<!doctype html><html><head></head><body></body></html>');
+    write(
+      '.vite/route-preloads.json',
+      JSON.stringify([
+        { path: '/user/:companyId', scripts: ['/assets/storefront.route-a.js'], styles: [] },
+        { path: '/admin/login', scripts: ['/assets/login.route-b.js'], styles: [] },
+      ]),
+    );
+    const storefront = await get('/user/coJumunSample');
+    expect(storefront.statusCode).toBe(200);
+    expect(storefront.headers['content-type']).toMatch(/text\/html/);
+    expect(storefront.headers['cache-control']).toBe('no-store');
+    expect(storefront.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/storefront.route-a.js">',
+    );
+    expect(storefront.body).not.toContain('login.route-b.js');
+    expect((await get('/admin/login')).body).toContain('login.route-b.js');
+  });
+});

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@jumun/shared';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_PACKAGE_DIR } from '../lib/server-package-dir';
+import { createPageHtml } from './page-preloads';
 
 const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
 
@@ -18,7 +18,7 @@ const isFileRequest = (pathname: string) =>
  */
 export const registerWebApp = async (app: FastifyInstance, options: { webDistDir?: string }) => {
   const root = options.webDistDir ? path.resolve(options.webDistDir) : DEFAULT_WEB_DIST;
-  const indexFile = path.join(root, 'index.html');
+  const pageHtml = createPageHtml(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -41,9 +41,10 @@ export const registerWebApp = async (app: FastifyInstance, options: { webDistDir
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !isFileRequest(pathname);
-    if (!isPage || !fs.existsSync(indexFile)) {
+    const html = isPage ? pageHtml(pathname) : undefined;
+    if (html === undefined) {
       throw new AppError('NOT_FOUND', `요청한 경로를 찾을 수 없습니다: ${request.method} ${pathname}`);
     }
-    return reply.header('cache-control', 'no-store').sendFile('index.html');
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 };

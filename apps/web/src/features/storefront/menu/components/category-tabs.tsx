@@ -12,8 +12,12 @@ type CategoryTabsProps = {
 export const CategoryTabs = ({ categories, activeId, onSelect }: CategoryTabsProps) => {
   const { t } = useStorefrontT();
   const listRef = useRef<HTMLElement>(null);
+  // The tab active at the start is the first, already in view: scrolling to it would only force a layout of the whole
+  // page while it is still loading (a long task of its own on a phone, Lighthouse issues #11 and #16).
+  const scrolledId = useRef(activeId);
   useEffect(() => {
-    if (!activeId) return;
+    if (!activeId || activeId === scrolledId.current) return;
+    scrolledId.current = activeId;
     const active = listRef.current?.querySelector<HTMLElement>(
       `[data-category-id="${CSS.escape(activeId)}"]`,
     );

@@ -1,5 +1,5 @@
 import type { OrderType } from '@jumun/shared';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams } from '../../../../lib/router';
 import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { cartCount, useCart } from '../../cart/hooks/use-cart';
@@ -48,6 +48,11 @@ export const MenuPage = () => {
         : [],
     [company, products, categories, now, orderType, friendtalk],
   );
+  // The shop's hero (the page's largest paint) commits on its own; the sections follow in a deferred render, which
+  // React splits into short tasks instead of one long one on a phone's main thread (Lighthouse, issues #11 and #16).
+  // `null` until then, never the empty menu: its "no products" text must not flash before the products.
+  const isReady = Boolean(company && products && categories);
+  const shownMenu = useDeferredValue(isReady ? menu : null, null);
   const openItem = sheet.productId
     ? menu.flatMap((section) => section.items).find((item) => item.product.id === sheet.productId)
     : undefined;
@@ -71,9 +76,17 @@ export const MenuPage = () => {
           orderType={orderType}
           onOrderTypeChange={(type: OrderType) => cartStore.setOrderType(companyId, type)}
         />
-        <MenuSections companyId={companyId} menu={menu} emptyText={t('menu.empty')} onOpen={sheet.open} />
+        {shownMenu ? (
+          <MenuSections
+            companyId={companyId}
+            menu={shownMenu}
+            emptyText={t('menu.empty')}
+            onOpen={sheet.open}
+          />
+        ) : null}
       </main>
-      <ShopFooter company={company} />
+      {/* With the sections, so it appears below them instead of being pushed down (a layout shift). */}
+      {shownMenu ? <ShopFooter company={company} /> : null}
       {count > 0 ? <CartBar companyId={companyId} count={count} amount={amount} /> : null}
       {openItem ? (
         <Suspense fallback={null}>
