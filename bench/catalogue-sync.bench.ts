@@ -74,7 +74,7 @@ try {
   // Cold start: nothing cached, every list comes from the server.
   wire.start();
   await page.goto(`${BASE}/admin/product`);
-  await page.locator('table[aria-label="상품 목록"] tbody tr').first().waitFor({ timeout: 60_000 });
+  await page.locator('table[aria-label="상품 목록"] tbody tr').first().waitFor({ timeout: 240_000 });
   const total = await page.getByTestId('product-count').textContent();
   const totalRows = Number((total ?? '').replace(/\D/g, ''));
   // The full list is in IndexedDB once the record holds every row the page counts.
