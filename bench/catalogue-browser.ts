@@ -26,6 +26,62 @@ export const readWarmStart = (page: Page) =>
     return { afterJs: rowsAt - lastJs, fromNavigation: rowsAt };
   });
 
+/** What the page's catalogue cache holds for one kind (lib/company-cache-db.ts), summarised inside the page. */
+export type CacheSummary = { rows: number; jsonChars: number; priceOf: number | null };
+
+/**
+ * Reads `companyDataCache:{kind}:{companyId}` from the app's IndexedDB without creating the database when the app
+ * has not yet (an open() without a version would create it schema-less and break the app's own upgrade).
+ */
+export const readCacheRecord = (page: Page, key: string, productId = '') =>
+  page.evaluate(
+    async ({ key, productId }): Promise<CacheSummary | null> => {
+      const names = await indexedDB.databases();
+      if (!names.some((db) => db.name === 'jumun-company-cache')) return null;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('jumun-company-cache');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('entries')) return null;
+        const value = await new Promise<{ data: { id: string; priceDiscounted?: number }[] } | undefined>(
+          (resolve, reject) => {
+            const request = db.transaction('entries', 'readonly').objectStore('entries').get(key);
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          },
+        );
+        if (!value) return null;
+        return {
+          rows: value.data.length,
+          jsonChars: JSON.stringify(value).length,
+          priceOf: value.data.find((item) => item.id === productId)?.priceDiscounted ?? null,
+        };
+      } finally {
+        db.close();
+      }
+    },
+    { key, productId },
+  );
+
+/** Polls the cache record until `isDone` holds (the app writes it in the background after a sync). */
+export const waitForCacheRecord = async (
+  page: Page,
+  key: string,
+  isDone: (summary: CacheSummary) => boolean,
+  productId = '',
+  timeoutMs = 60_000,
+) => {
+  const started = Date.now();
+  for (;;) {
+    const summary = await readCacheRecord(page, key, productId);
+    if (summary && isDone(summary)) return summary;
+    if (Date.now() - started > timeoutMs) throw new Error(`${key} not cached after ${timeoutMs} ms`);
+    await page.waitForTimeout(100);
+  }
+};
+
 /** One filter action in the list, timed from the input event to the next frame after the count changed. */
 export const timeFilter = (page: Page, action: { search: string } | { chip: string }) =>
   page.evaluate(async (step) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, PHONES, TEST_CODE, TOKEN_STORAGE_KEY, test } from '../fixtures/auth';
 
 test('signing in with a test phone number and the SMS code lands on /admin/dashboard', async ({ page }) => {
@@ -23,10 +24,35 @@ test('a wrong code shows the server message as it is', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+/** The keys of the app's catalogue cache in IndexedDB (apps/web/src/lib/company-cache-db.ts). */
+const cachedKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const names = await indexedDB.databases();
+    if (!names.some((db) => db.name === 'jumun-company-cache')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('jumun-company-cache');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const request = db.transaction('entries', 'readonly').objectStore('entries').getAllKeys();
+      return await new Promise<string[]>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result.map(String));
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+
 test('signing out clears tokens, company caches and the session', async ({ ownerPage: page }) => {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
-  // Whatever the sync engine cached for this company must go too.
+  // The sync engine caches the catalogue in IndexedDB (decision 035); it must go on sign-out.
+  await expect
+    .poll(() => cachedKeys(page), { timeout: 15_000 })
+    .toContain('companyDataCache:product:coJumunSample');
+  // So must what older builds left in localStorage.
   await page.evaluate(() => {
     window.localStorage.setItem('companyDataCache:product:coJumunSample', '{"data":[],"dateLastFetched":1}');
     window.localStorage.setItem('companyDataCache:version:coJumunSample', '{"data":{},"dateLastFetched":1}');
@@ -37,6 +63,7 @@ test('signing out clears tokens, company caches and the session', async ({ owner
 
   const keys = await page.evaluate(() => Object.keys(window.localStorage));
   expect(keys.filter((key) => key.startsWith('companyDataCache'))).toEqual([]);
+  await expect.poll(() => cachedKeys(page)).toEqual([]);
   expect(keys).not.toContain(TOKEN_STORAGE_KEY);
 
   // The session is really over: a guarded page sends the visitor back to sign-in.

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the catalogue cache lives there (lib/company-cache-db.ts, decision 035).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { companyCacheDb } from '../lib/company-cache-db';
 import { registerPageWords } from '../lib/i18n/page-words';
 
 // In the app the admin and site frames bring the shell pages' words (lib/i18n/page-words.ts); tests render those
@@ -45,8 +48,9 @@ if (typeof window !== 'undefined') {
   // Lazy route modules are transformed on first import; the first render of a route can take a few seconds.
   configure({ asyncUtilTimeout: 8_000 });
 
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    await companyCacheDb.clear();
     window.localStorage.clear();
     window.sessionStorage.clear();
     prefersDark = false;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { api, configureApiClient } from '../api-client';
 import { onLogout } from '../auth-events';
 import { getSelectedCompanyId, setSelectedCompanyId } from '../company/selected-company';
+import { companyCacheDb } from '../company-cache-db';
 import { getAuthState, setAuthState } from './auth-store';
 import { getFreshIdToken, initAuth, signOut } from './session';
 import { readTokens, TOKEN_STORAGE_KEY } from './token-store';
@@ -154,6 +155,7 @@ describe('auth session', () => {
     window.localStorage.setItem('companyDataCache:product:coA', '{}');
     window.localStorage.setItem('companyDataCacheversioncoA', '{}');
     window.localStorage.setItem('jumun-color-scheme', 'dark');
+    await companyCacheDb.put('companyDataCache:product:coA', { data: [], dateLastFetched: 1 });
     setSelectedCompanyId('coA');
     const listener = vi.fn();
     const unsubscribe = onLogout(listener);
@@ -161,6 +163,7 @@ describe('auth session', () => {
     unsubscribe();
     expect(calls).toEqual([{ path: '/api/auth/logout', body: { refreshToken: 'r1' } }]);
     expect(Object.keys(window.localStorage).sort()).toEqual(['jumun-color-scheme']);
+    expect(await companyCacheDb.get('companyDataCache:product:coA')).toBeUndefined();
     expect(getSelectedCompanyId()).toBeNull();
     expect(getAuthState().user).toBeNull();
     expect(listener).toHaveBeenCalledWith('signed-out');

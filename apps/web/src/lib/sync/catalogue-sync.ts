@@ -1,13 +1,14 @@
 import { apiUrl, getAuthHeader, reportUnauthorized } from '../api-client';
 import { onLogout } from '../auth-events';
+import { companyCacheDb } from '../company-cache-db';
 import { onNetworkError } from '../network-events';
 import { apiFetchJson, deleteItemRequest, saveItemRequest, saveItemsRequest } from './adapters/document-api';
 import { createFetchStreamOpener } from './adapters/fetch-event-stream';
 import { createSyncEngine } from './core/sync-engine';
 
 /**
- * The app's one sync engine: the shell's API client for calls and tokens, localStorage for the cache, and the
- * shell's logout fan-out to wipe it (spec §4 "On logout").
+ * The app's one sync engine: the shell's API client for calls and tokens, IndexedDB for the cache (moved there
+ * once from localStorage, decision 035), and the shell's logout fan-out to wipe it (spec §4 "On logout").
  */
 export const catalogueSync = createSyncEngine({
   fetchJson: apiFetchJson,
@@ -16,7 +17,8 @@ export const catalogueSync = createSyncEngine({
     authHeader: getAuthHeader,
     onUnauthorized: reportUnauthorized,
   }),
-  storage: window.localStorage,
+  cacheStore: companyCacheDb,
+  legacyStorage: window.localStorage,
   save: { saveItem: saveItemRequest, saveItems: saveItemsRequest, deleteItem: deleteItemRequest },
   subscribeNetworkErrors: onNetworkError,
 });

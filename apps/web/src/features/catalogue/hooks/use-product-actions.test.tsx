@@ -27,9 +27,9 @@ const SoldOutSwitch = () => {
 };
 
 let api: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
+beforeEach(async () => {
   api = installFakeApi();
-  seedCache('product', [americano]);
+  await seedCache('product', [americano]);
 });
 afterEach(() => {
   catalogueSync.stopSync();

@@ -13,12 +13,12 @@ const PATH = '/admin/settings/menu-settings';
 let api: FakeApi;
 let company: Company;
 
-beforeEach(() => {
+beforeEach(async () => {
   company = makeCompany('coA', { menuSettings: { categoryOrder: ['ctg_dessert'] } as MenuSettings });
   api = installFakeApi();
   serveCurrentCompany(api, makeAdministrator('uid_owner', ['coA']), () => company);
   for (const companyId of ['coA', 'demoCompanyCafe'])
-    seedCatalogueCache(companyId, { product: MENU_PRODUCTS, category: MENU_CATEGORIES });
+    await seedCatalogueCache(companyId, { product: MENU_PRODUCTS, category: MENU_CATEGORIES });
   signInAs({ uid: 'uid_owner', roles: ['admin'], companyIds: ['coA'] });
 });
 afterEach(() => {
@@ -65,6 +65,8 @@ describe('menu settings page', () => {
   it('limits a category to a daypart and previews the menu at a time outside it', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
+    // The categories come from the catalogue cache, which is read asynchronously (IndexedDB).
+    await screen.findAllByTestId('category-row');
     await user.click(await screen.findByRole('button', { name: '시간대 추가' }));
     await user.click(screen.getByRole('textbox', { name: '이름' }));
     await user.paste('브런치 타임');

@@ -19,12 +19,12 @@ import {
 const LIST = '/admin/settings/stamp-coupon-settings';
 let api: FakeApi;
 
-beforeEach(() => {
+beforeEach(async () => {
   api = installFakeApi();
   serveCurrentCompany(api, makeAdministrator('uid_owner', ['coA']), () => makeCompany('coA'));
   api.on('GET', /^\/api\/admin\/companies\/coA\/coupon-definitions$/, () => ok([TEN_PERCENT]));
   for (const companyId of ['coA', 'demoCompanyCafe'])
-    seedCatalogueCache(companyId, { product: [AMERICANO, CHEESECAKE], category: [COFFEE, DESSERT] });
+    await seedCatalogueCache(companyId, { product: [AMERICANO, CHEESECAKE], category: [COFFEE, DESSERT] });
   signInAs({ uid: 'uid_owner', roles: ['admin'], companyIds: ['coA'] });
 });
 afterEach(() => {

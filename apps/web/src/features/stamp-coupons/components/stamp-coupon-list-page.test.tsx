@@ -20,7 +20,7 @@ const PATH = '/admin/settings/stamp-coupon-settings';
 let api: FakeApi;
 let company = makeCompany('coA');
 
-beforeEach(() => {
+beforeEach(async () => {
   company = makeCompany('coA', { rewardPolicy: { ...makeCompany('x').rewardPolicy, saveType: 'stamp' } });
   api = installFakeApi();
   serveCurrentCompany(api, makeAdministrator('uid_owner', ['coA']), () => company);
@@ -28,7 +28,7 @@ beforeEach(() => {
     ok([FREE_AMERICANO, TEN_PERCENT]),
   );
   for (const companyId of ['coA', 'demoCompanyCafe'])
-    seedCatalogueCache(companyId, { product: [AMERICANO, CHEESECAKE], category: [COFFEE, DESSERT] });
+    await seedCatalogueCache(companyId, { product: [AMERICANO, CHEESECAKE], category: [COFFEE, DESSERT] });
   signInAs({ uid: 'uid_owner', roles: ['admin'], companyIds: ['coA'] });
 });
 afterEach(() => {
@@ -48,7 +48,8 @@ describe('stamp coupon settings list', () => {
     const [percent, free] = rows as [HTMLElement, HTMLElement];
     expect(within(percent).getByText('정률 할인')).toBeInTheDocument();
     expect(percent).toHaveTextContent('선착순 100장 · 온라인 주문만 · 2026.12.31까지');
-    expect(free).toHaveTextContent('스탬프 10개 → 아메리카노 무료');
+    // The product's name comes from the catalogue cache, read asynchronously (IndexedDB).
+    await waitFor(() => expect(free).toHaveTextContent('스탬프 10개 → 아메리카노 무료'));
     expect(free).toHaveTextContent('발급 후 90일');
   });
 

@@ -1,6 +1,6 @@
 import { CACHE_TTL_MS } from '@jumun/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_ID, createHarness, settle } from '../testing/engine-harness';
+import { COMPANY_ID, createHarness, settle, storedVersions } from '../testing/engine-harness';
 import { ADMIN_STALE_STREAM_MS } from './company-listener';
 import { cacheKey } from './local-cache';
 
@@ -24,11 +24,14 @@ describe('sync engine: login', () => {
       'GET /api/document/admin/option',
       'GET /api/document/admin/optionGroup',
     ]);
-    const entry = JSON.parse(h.storage.getItem(cacheKey('product', COMPANY_ID)) ?? '{}');
-    expect(entry).toMatchObject({ dateLastFetched: Date.now(), syncPosition: '102' });
-    expect(entry.data).toHaveLength(2);
-    const versions = JSON.parse(h.storage.getItem(cacheKey('version', COMPANY_ID)) ?? '{}');
-    expect(versions.data).toEqual(h.server.versionInfo());
+    const entry = h.storage.peek(cacheKey('product', COMPANY_ID));
+    expect(entry).toMatchObject({
+      dateLastFetched: Date.now(),
+      syncPosition: '102',
+      version: h.server.versionInfo().productVersion,
+    });
+    expect(entry?.data).toHaveLength(2);
+    expect(storedVersions(h)).toEqual(h.server.versionInfo());
     expect(h.state()).toMatchObject({
       status: 'synced',
       isSuccess: true,
@@ -37,7 +40,7 @@ describe('sync engine: login', () => {
     });
   });
 
-  it('restores cached lists synchronously and fetches nothing when the versions did not move', async () => {
+  it('restores cached lists and fetches nothing when the versions did not move', async () => {
     const first = createHarness();
     first.server.seed('product', [product('p1', '아메리카노')]);
     first.engine.start(COMPANY_ID);
@@ -46,11 +49,11 @@ describe('sync engine: login', () => {
 
     const second = createHarness({ storage: first.storage });
     second.engine.start(COMPANY_ID);
+    first.server.closeStreams();
+    await settle();
     expect(second.state().lists.product.map((p) => p.productName)).toEqual(['아메리카노']);
     expect(second.state().loaded.product).toBe(true);
     // The second fake server starts at the same versions as the first one ended with.
-    first.server.closeStreams();
-    await settle();
     expect(second.server.requests).toHaveLength(0);
   });
 });
@@ -68,10 +71,9 @@ describe('sync engine: version changes', () => {
     h.server.save('product', product('p4', '녹차'));
     await settle();
 
-    // Three frames arrive while the first delta runs: they coalesce into one more delta, never a full reload.
+    // The three frames arrive before the first run asks (a run first waits for the restored cache): one delta
+    // carries all three, and the run they queued finds that version already reached. Never a full reload.
     expect(h.pathsSince(before)).toEqual([
-      'GET /api/document/admin/product/deleted since',
-      'GET /api/document/admin/product since',
       'GET /api/document/admin/product/deleted since',
       'GET /api/document/admin/product since',
     ]);
@@ -81,9 +83,7 @@ describe('sync engine: version changes', () => {
       ['p2', '바닐라 라떼'],
       ['p4', '녹차'],
     ]);
-    expect(JSON.parse(h.storage.getItem(cacheKey('version', COMPANY_ID)) ?? '{}').data).toEqual(
-      h.server.versionInfo(),
-    );
+    expect(storedVersions(h)).toEqual(h.server.versionInfo());
   });
 
   it('clears the list and reloads it fully when the integer part moves', async () => {
@@ -102,9 +102,7 @@ describe('sync engine: version changes', () => {
     expect(h.pathsSince(before)).toEqual(['GET /api/document/admin/category']);
     expect(seen).toContain(0);
     expect(h.state().lists.category.map((c) => c.id)).toEqual(['c1']);
-    expect(JSON.parse(h.storage.getItem(cacheKey('version', COMPANY_ID)) ?? '{}').data.categoryVersion).toBe(
-      2,
-    );
+    expect(storedVersions(h).categoryVersion).toBe(2);
   });
 
   it('coalesces events arriving during a run into one more run', async () => {
@@ -138,8 +136,8 @@ describe('sync engine: 24 h cache expiry', () => {
     const second = createHarness({ storage });
     vi.setSystemTime(Date.now() + CACHE_TTL_MS);
     second.engine.start(COMPANY_ID);
-    expect(second.state().lists.product).toHaveLength(1);
     await settle();
+    expect(second.state().lists.product).toHaveLength(1);
     expect(second.server.requests).toHaveLength(0);
   });
 
@@ -148,12 +146,18 @@ describe('sync engine: 24 h cache expiry', () => {
     const second = createHarness({ storage });
     second.server.seed('product', [product('p9', '새 상품')]);
     vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1);
+    const seen = new Set<string>();
+    second.engine.store.subscribe(() => {
+      for (const item of second.state().lists.product) seen.add(item.id);
+    });
     second.engine.start(COMPANY_ID);
-    expect(second.state().lists.product).toHaveLength(0);
-    expect(storage.getItem(cacheKey('product', COMPANY_ID))).toBeNull();
     await settle();
     expect(second.pathsSince(0)).toContain('GET /api/document/admin/product');
     expect(second.state().lists.product.map((p) => p.id)).toEqual(['p9']);
+    expect([...seen]).toEqual(['p9']);
+    expect(storage.peek(cacheKey('product', COMPANY_ID))?.data).toEqual(
+      [product('p9', '새 상품')].map((p) => expect.objectContaining(p)),
+    );
   });
 
   it('refetches fully, not as a delta, when a running tab last fetched more than 24 h ago', async () => {

@@ -2,13 +2,20 @@ import {
   CATALOGUE_KINDS,
   type CatalogueKind,
   type CompanyChangedEvent,
-  VERSION_CACHE_NAME,
   VERSION_KEYS,
   type VersionInfo,
 } from '@jumun/shared';
 import { ADMIN_STALE_STREAM_MS, type CompanyListener, listenToCompany } from './company-listener';
 import { fetchDelta, fetchFull } from './fetch-kind';
-import { createLocalCache, type StorageLike } from './local-cache';
+import {
+  type CacheEntry,
+  type CacheStore,
+  cacheKey,
+  createLocalCache,
+  isExpired,
+  migrateLegacyEntries,
+  type StorageLike,
+} from './local-cache';
 import { mergeDelta } from './merge-delta';
 import { createSaveActions } from './save-actions';
 import type { CatalogueItem, FetchJson, OpenStream, SaveFunctions } from './sync.types';
@@ -22,7 +29,10 @@ export const RETRY_MAX_MS = 60_000;
 export type SyncEngineOptions = {
   fetchJson: FetchJson;
   openStream: OpenStream;
-  storage: StorageLike;
+  /** Where the catalogue is kept between visits (IndexedDB in the app). */
+  cacheStore: CacheStore;
+  /** The localStorage that held the cache before decision 035: its entries are moved once, then removed. */
+  legacyStorage?: StorageLike;
   save?: SaveFunctions;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -43,11 +53,12 @@ type Session = {
   hasPending: boolean;
   retryTimer: unknown;
   failures: number;
+  /** Settles once the cached lists are in the store; runs wait for it so they plan from the cached positions. */
+  restored: Promise<void>;
 };
 
 const isItemList = (data: unknown): data is CatalogueItem[] =>
   Array.isArray(data) && data.every((item) => typeof item?.id === 'string');
-const isVersions = (data: unknown): data is Partial<VersionInfo> => typeof data === 'object' && data !== null;
 
 /**
  * The catalogue sync of spec §4, framework-agnostic: restore from local storage, listen to the company stream,
@@ -59,7 +70,7 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
   const clearTimer =
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const store = createSyncStore();
-  const cache = createLocalCache(options.storage, now);
+  const cache = createLocalCache(options.cacheStore, now);
   let session: Session | null = null;
 
   const statusOf = (s: Session) => (s.isRunning ? 'syncing' : s.isConnected ? 'synced' : 'offline');
@@ -102,17 +113,17 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
         : mergeDelta(store.getState().lists[kind] as CatalogueItem[], result.deletedIds, result.modified);
     const fetchedAt = now();
     s.meta[kind] = { dateLastFetched: fetchedAt, syncPosition: result.syncPosition };
-    cache.write(kind, s.companyId, {
+    // Spec §4 / domain §2.4: the cached version moves only after the kind synced successfully, and in the same
+    // record as the rows it describes.
+    if (target) s.versions = { ...s.versions, [VERSION_KEYS[kind]]: target[VERSION_KEYS[kind]] };
+    // Not awaited: the store orders writes as issued, and a refused write leaves the lists in memory.
+    void cache.write(kind, s.companyId, {
       data: items,
       dateLastFetched: fetchedAt,
       syncPosition: result.syncPosition,
+      version: s.versions[VERSION_KEYS[kind]],
     });
     store.setList(kind, items as never);
-    // Spec §4 / domain §2.4: the cached version moves only after the kind synced successfully.
-    if (target) {
-      s.versions = { ...s.versions, [VERSION_KEYS[kind]]: target[VERSION_KEYS[kind]] };
-      cache.write(VERSION_CACHE_NAME, s.companyId, { data: s.versions, dateLastFetched: fetchedAt });
-    }
   };
 
   const scheduleRetry = (s: Session) => {
@@ -133,6 +144,7 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
     }
     s.isRunning = true;
     publishStatus(s);
+    await s.restored;
     const results = await Promise.allSettled(CATALOGUE_KINDS.map((kind) => syncKind(s, kind)));
     s.isRunning = false;
     if (session !== s) return;
@@ -160,16 +172,33 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
     void run(s);
   };
 
-  const restore = (s: Session) => {
-    cache.purgeExpired();
-    for (const kind of CATALOGUE_KINDS) {
-      const entry = cache.read(kind, s.companyId, isItemList);
+  const restore = async (s: Session) => {
+    const legacy = options.legacyStorage
+      ? await migrateLegacyEntries(options.legacyStorage, options.cacheStore, CATALOGUE_KINDS, s.companyId)
+      : new Map<string, CacheEntry<unknown>>();
+    void cache.purgeExpired();
+    const entries = await Promise.all(
+      CATALOGUE_KINDS.map(async (kind) => {
+        const stored = await cache.read(kind, s.companyId, isItemList);
+        const moved = legacy.get(cacheKey(kind, s.companyId));
+        return (
+          stored ??
+          (moved && !isExpired(moved.dateLastFetched, now()) && isItemList(moved.data) ? moved : null)
+        );
+      }),
+    );
+    // Logout or a company switch while the store answered: this session's lists are no longer wanted.
+    if (session !== s) return;
+    const versions: Partial<VersionInfo> = {};
+    CATALOGUE_KINDS.forEach((kind, index) => {
+      const entry = entries[index];
       s.meta[kind] = entry
         ? { dateLastFetched: entry.dateLastFetched, syncPosition: entry.syncPosition }
         : null;
+      if (typeof entry?.version === 'number') versions[VERSION_KEYS[kind]] = entry.version;
       if (entry) store.setList(kind, entry.data as never);
-    }
-    s.versions = cache.read(VERSION_CACHE_NAME, s.companyId, isVersions)?.data ?? {};
+    });
+    s.versions = versions;
   };
 
   const stop = () => {
@@ -228,10 +257,11 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
         hasPending: false,
         retryTimer: null,
         failures: 0,
+        restored: Promise.resolve(),
       };
       session = s;
       store.set({ companyId });
-      restore(s);
+      s.restored = restore(s).catch(() => undefined);
       s.listener = listenToCompany(
         companyId,
         {
@@ -259,7 +289,7 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
     /** Spec §4 "On logout": company cleared, every companyDataCache key wiped, listener stopped. */
     stopSync() {
       stop();
-      cache.wipeAll();
+      void cache.wipeAll();
       store.reset();
     },
     connectionLost,

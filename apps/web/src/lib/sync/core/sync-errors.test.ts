@@ -1,6 +1,5 @@
-import { VERSION_CACHE_NAME } from '@jumun/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_ID, createHarness, settle } from '../testing/engine-harness';
+import { COMPANY_ID, createHarness, settle, storedVersions } from '../testing/engine-harness';
 import { cacheKey } from './local-cache';
 import { RETRY_BASE_MS } from './sync-engine';
 import { SYNC_MESSAGES } from './sync-messages';
@@ -9,8 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const storedVersion = (h: ReturnType<typeof createHarness>) =>
-  JSON.parse(h.storage.getItem(cacheKey(VERSION_CACHE_NAME, COMPANY_ID)) ?? '{}').data?.productVersion;
+const storedVersion = (h: ReturnType<typeof createHarness>) => storedVersions(h).productVersion;
 
 /** A logged-in harness with one product, after its first full sync. */
 const syncedHarness = async () => {
@@ -52,7 +50,7 @@ describe('sync engine: errors (spec §8)', () => {
     await settle();
 
     expect(h.state()).toMatchObject({ isSuccess: false, error: SYNC_MESSAGES.syncFailed });
-    expect(h.storage.getItem(cacheKey('category', COMPANY_ID))).toBeNull();
+    expect(h.storage.peek(cacheKey('category', COMPANY_ID))).toBeUndefined();
     // The other kinds still synced and recorded their versions.
     expect(storedVersion(h)).toBe(h.server.versionInfo().productVersion);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_ID, createHarness, settle } from '../testing/engine-harness';
-import { createMemoryStorage } from '../testing/memory-storage';
+import { createMemoryCacheStore } from '../testing/memory-cache-store';
 import { RECONNECT_BASE_MS } from './company-listener';
 import { cacheKey } from './local-cache';
 
@@ -9,10 +9,9 @@ afterEach(() => {
 });
 
 describe('sync engine: logout (spec §4)', () => {
-  it('clears the company, wipes every companyDataCache key and stops the listener', async () => {
-    const storage = createMemoryStorage({
-      [cacheKey('product', 'coOther')]: JSON.stringify({ data: [], dateLastFetched: Date.now() }),
-      'jumun-language': 'ko',
+  it('clears the company, wipes every companyDataCache record and stops the listener', async () => {
+    const storage = createMemoryCacheStore({
+      [cacheKey('product', 'coOther')]: { data: [], dateLastFetched: Date.now() },
     });
     const h = createHarness({ storage });
     h.server.seed('product', [{ id: 'p1', productName: '아메리카노' }]);
@@ -22,8 +21,9 @@ describe('sync engine: logout (spec §4)', () => {
     expect(h.state().company?.companyId).toBe(COMPANY_ID);
 
     h.engine.stopSync();
+    await settle();
 
-    expect(Object.keys(storage.dump())).toEqual(['jumun-language']);
+    expect(storage.keys()).toEqual([]);
     expect(h.server.streamCount()).toBe(0);
     expect(h.state()).toMatchObject({ companyId: null, company: null, status: 'offline' });
     expect(h.state().lists.product).toEqual([]);
@@ -36,7 +36,7 @@ describe('sync engine: logout (spec §4)', () => {
     await Promise.resolve();
     h.engine.stopSync();
     await settle();
-    expect(h.storage.dump()).toEqual({});
+    expect(h.storage.keys()).toEqual([]);
     expect(h.state().lists.product).toEqual([]);
   });
 

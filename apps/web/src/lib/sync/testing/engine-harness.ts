@@ -1,8 +1,11 @@
+import { CATALOGUE_KINDS, VERSION_KEYS, type VersionInfo } from '@jumun/shared';
 import { vi } from 'vitest';
+import { cacheKey } from '../core/local-cache';
 import type { SaveFunctions } from '../core/sync.types';
 import { createSyncEngine } from '../core/sync-engine';
 import { createFakeDocumentServer } from './fake-document-server';
-import { createMemoryStorage } from './memory-storage';
+import { createMemoryCacheStore, type MemoryCacheStore } from './memory-cache-store';
+import type { createMemoryStorage } from './memory-storage';
 
 export const COMPANY_ID = 'coTest';
 export const START_TIME = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -12,13 +15,17 @@ export const settle = async () => {
   for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 };
 
-/** A sync engine on a fake clock, a fake document server and a private storage. */
+/** A sync engine on a fake clock, a fake document server and a private cache store. */
 export const createHarness = (
-  options: { storage?: ReturnType<typeof createMemoryStorage>; save?: SaveFunctions } = {},
+  options: {
+    storage?: MemoryCacheStore;
+    legacyStorage?: ReturnType<typeof createMemoryStorage>;
+    save?: SaveFunctions;
+  } = {},
 ) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: START_TIME });
   const server = createFakeDocumentServer(COMPANY_ID);
-  const storage = options.storage ?? createMemoryStorage();
+  const storage = options.storage ?? createMemoryCacheStore();
   const save: SaveFunctions = options.save ?? {
     saveItem: (kind, companyId, item) =>
       server.fetchJson('POST', `/api/document/admin/${kind}`, { companyId, item }),
@@ -31,7 +38,8 @@ export const createHarness = (
   const engine = createSyncEngine({
     fetchJson: server.fetchJson,
     openStream: server.openStream,
-    storage,
+    cacheStore: storage,
+    legacyStorage: options.legacyStorage,
     save,
     subscribeNetworkErrors: (listener) => networkErrorListeners.push(listener),
   });
@@ -43,4 +51,14 @@ export const createHarness = (
   const pathsSince = (index: number) =>
     server.requests.slice(index).map((r) => `${r.method} ${r.path}${r.query.has('since') ? ' since' : ''}`);
   return { server, storage, engine, state, pathsSince, networkError };
+};
+
+/** The versions the cache records hold, as the next start would restore them. */
+export const storedVersions = (h: { storage: MemoryCacheStore }): Partial<VersionInfo> => {
+  const versions: Partial<VersionInfo> = {};
+  for (const kind of CATALOGUE_KINDS) {
+    const version = h.storage.peek(cacheKey(kind, COMPANY_ID))?.version;
+    if (version !== undefined) versions[VERSION_KEYS[kind]] = version;
+  }
+  return versions;
 };

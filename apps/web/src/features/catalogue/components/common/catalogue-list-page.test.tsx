@@ -24,11 +24,11 @@ afterEach(() => {
 
 describe('catalogue list pages', () => {
   it('lists categories in menu order with their product counts and offers reorder and create', async () => {
-    seedCache('category', [
+    await seedCache('category', [
       makeCategory('c_tea', { categoryName: '차', displayLevel: 20 }),
       makeCategory('c_coffee', { categoryName: '커피', displayLevel: 10 }),
     ]);
-    seedCache('product', [
+    await seedCache('product', [
       makeProduct('p1', { categories: ['c_coffee'] }),
       makeProduct('p2', { categories: ['c_coffee', 'c_tea'] }),
     ]);
@@ -44,18 +44,18 @@ describe('catalogue list pages', () => {
   });
 
   it('says there is nothing yet with the right particle (옵션 그룹이)', async () => {
-    seedCache('optionGroup', []);
-    seedCache('option', []);
-    seedCache('product', []);
+    await seedCache('optionGroup', []);
+    await seedCache('option', []);
+    await seedCache('product', []);
     renderPage(<OptionGroupListPage />, '/admin/option-group');
     expect(await screen.findByText('아직 옵션 그룹이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '순서 편집' })).toBeDisabled();
   });
 
   it('speaks English with the plural and singular of the kind once English is on', async () => {
-    seedCache('optionGroup', []);
-    seedCache('option', []);
-    seedCache('product', []);
+    await seedCache('optionGroup', []);
+    await seedCache('option', []);
+    await seedCache('product', []);
     await changeLanguage('en');
     try {
       renderPage(<OptionGroupListPage />, '/admin/option-group');

@@ -14,9 +14,9 @@ vi.mock('../../../../lib/company/use-current-company', () => ({
 }));
 
 let api: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
+beforeEach(async () => {
   api = installFakeApi();
-  seedCache('option', [
+  await seedCache('option', [
     makeOption('opt_shot', {
       optionName: '샷 추가',
       optionItems: ['1샷', '2샷'],

@@ -28,10 +28,10 @@ const rowNames = () =>
     .map((link) => link.textContent);
 
 let api: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
+beforeEach(async () => {
   api = installFakeApi();
-  seedCache('product', products);
-  seedCache('category', categories);
+  await seedCache('product', products);
+  await seedCache('category', categories);
 });
 afterEach(() => {
   catalogueSync.stopSync();
