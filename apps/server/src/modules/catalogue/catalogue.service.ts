@@ -1,15 +1,21 @@
-import { AppError, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
+import { AppError, type CatalogueKind, type CompanyChangedEvent, ERROR_MESSAGES } from '@jumun/shared';
 import { type CompanyAccess, requireCompanyAccess, type Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
-import { type AuditEntry, actorRoleOf, changedFields, insertAudits } from '../audit';
-import { bumpDataRevision, isLiveCompany, notifyCompanyChanged } from '../company';
+import { type AuditEntry, actorRoleOf, auditInsertParts, changedFields, insertAudits } from '../audit';
+import {
+  bumpDataRevision,
+  companyChangedNotification,
+  isLiveCompany,
+  notifyCompanyChanged,
+} from '../company';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import { toCatalogueDto } from './catalogue.dto';
 import { CATALOGUE_KIND_CONFIG, type CatalogueKindConfig } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
+import { insertItemsWithAudits } from './catalogue-write.repository';
 import { assertNotReferenced, assertReferencesExist } from './references';
 
 export type Area = 'admin' | 'user';
@@ -102,7 +108,7 @@ export const createCatalogueService = (db: Db) => {
     companyId: string,
     kind: CatalogueKind,
     idempotency: IdempotencyRequest | undefined,
-    work: (tx: Tx) => Promise<T>,
+    work: (tx: Tx, event: CompanyChangedEvent) => Promise<T>,
   ): Promise<T> =>
     db.transaction(async (tx) => {
       if (idempotency) {
@@ -110,12 +116,11 @@ export const createCatalogueService = (db: Db) => {
         if (claimed) return claimed.replay;
       }
       // The version bump goes first: its UPDATE takes the company row lock that serialises this company's
-      // writers, in one round trip instead of a SELECT … FOR UPDATE now and an UPDATE later. The event is
-      // queued after the work; either way it is delivered only at commit.
+      // writers, in one round trip instead of a SELECT … FOR UPDATE now and an UPDATE later. The work queues
+      // the event (a save with its last statement); either way it is delivered only at commit.
       const bumped = await bumpDataRevision(tx, companyId, kind);
       if (!bumped) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
-      const result = await work(tx);
-      await notifyCompanyChanged(tx, { companyId, ...bumped, changed: kind });
+      const result = await work(tx, { companyId, ...bumped, changed: kind });
       if (idempotency) await storeIdempotentResult(tx, idempotency, result);
       return result;
     });
@@ -127,6 +132,7 @@ export const createCatalogueService = (db: Db) => {
     companyId: string,
     items: Record<string, unknown>[],
     writer: Writer,
+    event: CompanyChangedEvent,
   ) => {
     const config = CATALOGUE_KIND_CONFIG[kind];
     const ids = items.map((i) => i.id).filter((id): id is string => typeof id === 'string');
@@ -178,19 +184,13 @@ export const createCatalogueService = (db: Db) => {
       if (row) updated.set(id, row);
       if (diff.isChanged) audits.push(auditOf(id, 'updated', diff, before[NAME_FIELD[kind]]));
     }
-    const inserted = await repo.insertItems(tx, config, inserts);
-    inserted.forEach((saved, index) => {
-      const fields = inserts[index] ?? {};
-      audits.push(
-        auditOf(
-          saved.id,
-          'created',
-          { before: null, after: null, isChanged: true },
-          fields[NAME_FIELD[kind]],
-        ),
-      );
-    });
-    await insertAudits(tx, audits);
+    for (const fields of inserts) {
+      const created = { before: null, after: null, isChanged: true };
+      audits.push(auditOf(fields.id as string, 'created', created, fields[NAME_FIELD[kind]]));
+    }
+    // New rows, every audit entry and the event in one round trip (catalogue-write.repository.ts).
+    const notification = companyChangedNotification(event);
+    const inserted = await insertItemsWithAudits(tx, config, inserts, auditInsertParts(audits), notification);
     // Answer in the request's order; new items take their generated ids in sequence.
     let next = 0;
     return items.map(
@@ -242,8 +242,15 @@ export const createCatalogueService = (db: Db) => {
       const companyId = requireCompanyId(rawCompanyId);
       const writer = requireWriter(session, area, companyId, kind);
       const [parsed] = parseItems(CATALOGUE_KIND_CONFIG[kind].inputSchema, [item], () => 'item');
-      return inTransaction(companyId, kind, idempotency, async (tx) => {
-        const [saved] = await applyItems(tx, kind, companyId, [parsed as Record<string, unknown>], writer);
+      return inTransaction(companyId, kind, idempotency, async (tx, event) => {
+        const [saved] = await applyItems(
+          tx,
+          kind,
+          companyId,
+          [parsed as Record<string, unknown>],
+          writer,
+          event,
+        );
         return saved as Saved;
       });
     },
@@ -259,8 +266,15 @@ export const createCatalogueService = (db: Db) => {
       const companyId = requireCompanyId(rawCompanyId);
       const writer = requireWriter(session, area, companyId, kind);
       const parsed = parseItems(CATALOGUE_KIND_CONFIG[kind].inputSchema, items, (i) => `items.${i}`);
-      return inTransaction(companyId, kind, idempotency, async (tx) => {
-        const saved = await applyItems(tx, kind, companyId, parsed as Record<string, unknown>[], writer);
+      return inTransaction(companyId, kind, idempotency, async (tx, event) => {
+        const saved = await applyItems(
+          tx,
+          kind,
+          companyId,
+          parsed as Record<string, unknown>[],
+          writer,
+          event,
+        );
         return { ids: saved.map((s) => s.id), items: saved };
       });
     },
@@ -268,7 +282,7 @@ export const createCatalogueService = (db: Db) => {
     async remove(session: Session | null, area: Area, kind: CatalogueKind, rawCompanyId: string, id: string) {
       const companyId = requireCompanyId(rawCompanyId);
       const { access } = requireWriter(session, area, companyId);
-      return inTransaction(companyId, kind, undefined, async (tx) => {
+      return inTransaction(companyId, kind, undefined, async (tx, event) => {
         await assertNotReferenced(tx, kind, companyId, id);
         const removed = await repo.tombstoneItem(tx, CATALOGUE_KIND_CONFIG[kind], companyId, id);
         if (!removed) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
@@ -282,6 +296,7 @@ export const createCatalogueService = (db: Db) => {
             action: 'deleted',
           },
         ]);
+        await notifyCompanyChanged(tx, event);
         return { id };
       });
     },
