@@ -13,7 +13,7 @@ export type StatementNotification = { channel: string; payload: string };
 /**
  * The end of a catalogue save as one statement (one round trip instead of three): the new items (`values`, ids
  * already set), the audit entries of the whole save (`audits`, built by modules/audit) and the company's realtime
- * event. The inserts run as data-modifying WITHs, which PostgreSQL always runs to completion, inside the caller's
+ * event (when given). The inserts run as data-modifying WITHs, which PostgreSQL always runs to completion, inside the caller's
  * transaction, so all of it commits or none does. Answers the new items' id and revision in the order given.
  */
 export const insertItemsWithAudits = async (
@@ -21,7 +21,7 @@ export const insertItemsWithAudits = async (
   config: CatalogueKindConfig,
   values: Row[],
   audits: SetInsertPart[],
-  notification: StatementNotification,
+  notification: StatementNotification | undefined,
 ): Promise<Saved[]> => {
   const table = config.table as unknown as typeof products;
   const items = setInsertParts(table, values, { id: table.id, revision: table.revision });
@@ -30,8 +30,8 @@ export const insertItemsWithAudits = async (
     params.push(part.rows);
     return `w${index} as (${part.text(params.length)})`;
   });
-  params.push(notification.channel, notification.payload);
-  const notify = `pg_notify($${params.length - 1}, $${params.length})`;
+  if (notification) params.push(notification.channel, notification.payload);
+  const notify = notification ? `pg_notify($${params.length - 1}, $${params.length})` : 'null';
   const inserted = items.map((_, index) => `select id, revision from w${index}`).join(' union all ');
   const saved =
     items.length > 0
