@@ -147,3 +147,22 @@ export const placeholderRow = <Row extends Record<string, unknown>>(values: Row,
   }
   return { row: row as { [K in keyof Row]: Row[K] | SQL | Placeholder }, params, shape };
 };
+
+/**
+ * Runs SQL text the caller built once (not Drizzle's builder on every call) with positional parameters, named after
+ * its text like `runNamed`, so PostgreSQL parses and plans it once per connection. The text must contain no value
+ * (values go in `params`): its name is shared by every call with the same text. PGlite runs it unnamed.
+ */
+export const executeNamed = async <R>(
+  db: Executor,
+  text: string,
+  params: unknown[],
+): Promise<{ rows: R[] }> => {
+  const statement = db._.session.prepareQuery<{ execute: { rows: R[] }; all: unknown; values: unknown }>(
+    { sql: text, params },
+    undefined,
+    nameFor(text),
+    false,
+  );
+  return statement.execute();
+};

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { insertRowsAsJson } from '../../db/set-insert';
+import { insertRowsAsJson, type SetInsertPart, setInsertParts } from '../../db/set-insert';
 
 export type AuditEntry = {
   companyId: string;
@@ -26,21 +26,25 @@ export const insertAudit = async (tx: Executor, entry: AuditEntry) => {
   });
 };
 
+const toRow = (entry: AuditEntry) => ({
+  ...entry,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  summary: entry.summary ?? '',
+});
+
 /** Many entries (a saveMany of 100 products) in one statement with one parameter (db/set-insert.ts). */
 export const insertAudits = async (tx: Executor, entries: AuditEntry[]) => {
   if (entries.length === 0) return;
-  await insertRowsAsJson(
-    tx,
-    auditLog,
-    entries.map((entry) => ({
-      ...entry,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      summary: entry.summary ?? '',
-    })),
-    { id: auditLog.id },
-  );
+  await insertRowsAsJson(tx, auditLog, entries.map(toRow), { id: auditLog.id });
 };
+
+/**
+ * The same insert as parts of a writer's own statement (a data-modifying WITH), for a change that writes its rows
+ * and their entries in one round trip (catalogue saves). The writer runs them inside the change's transaction.
+ */
+export const auditInsertParts = (entries: AuditEntry[]): SetInsertPart[] =>
+  entries.length === 0 ? [] : setInsertParts(auditLog, entries.map(toRow));
 
 export type AuditFilter = {
   companyId?: string;

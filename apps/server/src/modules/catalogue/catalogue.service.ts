@@ -4,13 +4,15 @@ import type { Db, Tx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
-import { type AuditEntry, actorRoleOf, changedFields, insertAudits } from '../audit';
-import { bumpDataRevision, isLiveCompany, notifyCompanyChanged } from '../company';
-import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
+import { type AuditEntry, actorRoleOf, auditInsertParts, changedFields, insertAudits } from '../audit';
+import { companyChangedNotification, isLiveCompany, notifyCompanyChanged } from '../company';
+import type { IdempotencyRequest } from '../idempotency';
 import { toCatalogueDto } from './catalogue.dto';
 import { CATALOGUE_KIND_CONFIG, type CatalogueKindConfig } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
-import { assertNotReferenced, assertReferencesExist } from './references';
+import { createCatalogueTransaction, type Lock } from './catalogue-transaction';
+import { insertItemsWithAudits } from './catalogue-write.repository';
+import { assertNotReferenced, assertReferencesExist, pointsAtNothing } from './references';
 
 export type Area = 'admin' | 'user';
 type Saved = { id: string; revision: number };
@@ -33,6 +35,12 @@ const NAME_FIELD: Record<CatalogueKind, string> = {
   option: 'optionName',
   optionGroup: 'optionGroupName',
 };
+
+/**
+ * From this many items, a save of only new items that point at nothing inserts them before taking the company lock
+ * (decisions/033). Below it the insert is short and riding the event with it saves a round trip instead.
+ */
+const BULK_CREATE_ITEMS = 10;
 
 /** A write grant: full (`write`), or the sold-out switches only (`operate`, for 직원). */
 type Writer = { access: CompanyAccess<'write' | 'operate'>; soldOutOnly: boolean; refusal: string };
@@ -98,27 +106,7 @@ export const createCatalogueService = (db: Db) => {
     return parsed.success ? (parsed.data as Record<string, unknown>) : dto;
   };
 
-  const inTransaction = async <T>(
-    companyId: string,
-    kind: CatalogueKind,
-    idempotency: IdempotencyRequest | undefined,
-    work: (tx: Tx) => Promise<T>,
-  ): Promise<T> =>
-    db.transaction(async (tx) => {
-      if (idempotency) {
-        const claimed = await claimIdempotencyKey<T>(tx, idempotency);
-        if (claimed) return claimed.replay;
-      }
-      // The version bump goes first: its UPDATE takes the company row lock that serialises this company's
-      // writers, in one round trip instead of a SELECT … FOR UPDATE now and an UPDATE later. The event is
-      // queued after the work; either way it is delivered only at commit.
-      const bumped = await bumpDataRevision(tx, companyId, kind);
-      if (!bumped) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
-      const result = await work(tx);
-      await notifyCompanyChanged(tx, { companyId, ...bumped, changed: kind });
-      if (idempotency) await storeIdempotentResult(tx, idempotency, result);
-      return result;
-    });
+  const inTransaction = createCatalogueTransaction(db);
 
   /** Applies parsed items: inserts new ones, updates existing ones whose revision matches. */
   const applyItems = async (
@@ -127,10 +115,16 @@ export const createCatalogueService = (db: Db) => {
     companyId: string,
     items: Record<string, unknown>[],
     writer: Writer,
+    lock: Lock,
   ) => {
     const config = CATALOGUE_KIND_CONFIG[kind];
     const ids = items.map((i) => i.id).filter((id): id is string => typeof id === 'string');
     if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION', '같은 id가 두 번 들어 있습니다.');
+    // A bulk of new items that point at nothing checks nothing under the company lock, so its rows go in before the
+    // lock is taken and the lock covers only the bump, the event and COMMIT (decisions/033).
+    const isBulkCreate =
+      items.length >= BULK_CREATE_ITEMS && ids.length === 0 && pointsAtNothing(kind, items);
+    const event = isBulkCreate ? undefined : await lock();
     await assertReferencesExist(tx, kind, companyId, items);
     const existing = await repo.findItemsForUpdate(tx, config, companyId, ids);
     const updated = new Map<string, Saved>();
@@ -178,19 +172,15 @@ export const createCatalogueService = (db: Db) => {
       if (row) updated.set(id, row);
       if (diff.isChanged) audits.push(auditOf(id, 'updated', diff, before[NAME_FIELD[kind]]));
     }
-    const inserted = await repo.insertItems(tx, config, inserts);
-    inserted.forEach((saved, index) => {
-      const fields = inserts[index] ?? {};
-      audits.push(
-        auditOf(
-          saved.id,
-          'created',
-          { before: null, after: null, isChanged: true },
-          fields[NAME_FIELD[kind]],
-        ),
-      );
-    });
-    await insertAudits(tx, audits);
+    for (const fields of inserts) {
+      const created = { before: null, after: null, isChanged: true };
+      audits.push(auditOf(fields.id as string, 'created', created, fields[NAME_FIELD[kind]]));
+    }
+    // New rows, every audit entry and the event in one round trip (catalogue-write.repository.ts); a bulk create
+    // queues the event after its lock, which it takes only now.
+    const notification = event && companyChangedNotification(event);
+    const inserted = await insertItemsWithAudits(tx, config, inserts, auditInsertParts(audits), notification);
+    if (!event) await notifyCompanyChanged(tx, await lock());
     // Answer in the request's order; new items take their generated ids in sequence.
     let next = 0;
     return items.map(
@@ -242,8 +232,15 @@ export const createCatalogueService = (db: Db) => {
       const companyId = requireCompanyId(rawCompanyId);
       const writer = requireWriter(session, area, companyId, kind);
       const [parsed] = parseItems(CATALOGUE_KIND_CONFIG[kind].inputSchema, [item], () => 'item');
-      return inTransaction(companyId, kind, idempotency, async (tx) => {
-        const [saved] = await applyItems(tx, kind, companyId, [parsed as Record<string, unknown>], writer);
+      return inTransaction(companyId, kind, idempotency, async (tx, lock) => {
+        const [saved] = await applyItems(
+          tx,
+          kind,
+          companyId,
+          [parsed as Record<string, unknown>],
+          writer,
+          lock,
+        );
         return saved as Saved;
       });
     },
@@ -259,8 +256,15 @@ export const createCatalogueService = (db: Db) => {
       const companyId = requireCompanyId(rawCompanyId);
       const writer = requireWriter(session, area, companyId, kind);
       const parsed = parseItems(CATALOGUE_KIND_CONFIG[kind].inputSchema, items, (i) => `items.${i}`);
-      return inTransaction(companyId, kind, idempotency, async (tx) => {
-        const saved = await applyItems(tx, kind, companyId, parsed as Record<string, unknown>[], writer);
+      return inTransaction(companyId, kind, idempotency, async (tx, lock) => {
+        const saved = await applyItems(
+          tx,
+          kind,
+          companyId,
+          parsed as Record<string, unknown>[],
+          writer,
+          lock,
+        );
         return { ids: saved.map((s) => s.id), items: saved };
       });
     },
@@ -268,7 +272,8 @@ export const createCatalogueService = (db: Db) => {
     async remove(session: Session | null, area: Area, kind: CatalogueKind, rawCompanyId: string, id: string) {
       const companyId = requireCompanyId(rawCompanyId);
       const { access } = requireWriter(session, area, companyId);
-      return inTransaction(companyId, kind, undefined, async (tx) => {
+      return inTransaction(companyId, kind, undefined, async (tx, lock) => {
+        const event = await lock();
         await assertNotReferenced(tx, kind, companyId, id);
         const removed = await repo.tombstoneItem(tx, CATALOGUE_KIND_CONFIG[kind], companyId, id);
         if (!removed) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
@@ -282,6 +287,7 @@ export const createCatalogueService = (db: Db) => {
             action: 'deleted',
           },
         ]);
+        await notifyCompanyChanged(tx, event);
         return { id };
       });
     },

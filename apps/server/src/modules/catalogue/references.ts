@@ -67,3 +67,7 @@ export const assertReferencesExist = async (
     }
   }
 };
+
+/** Do none of the items point at anything (no category, option or option group)? Then there is nothing to check. */
+export const pointsAtNothing = (kind: CatalogueKind, items: readonly Record<string, unknown>[]) =>
+  OUTGOING[kind].every(({ field }) => items.every((item) => idsIn(item[field]).length === 0));

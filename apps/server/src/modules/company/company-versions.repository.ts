@@ -62,8 +62,15 @@ const versionReturning = {
  * commits (and drops it on rollback), so no listener ever hears of a change before it is visible.
  */
 export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) => {
-  await tx.execute(sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${JSON.stringify(event)})`);
+  const { channel, payload } = companyChangedNotification(event);
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 };
+
+/** The same event as a channel and payload, for a writer that queues it within its own statement. */
+export const companyChangedNotification = (event: CompanyChangedEvent) => ({
+  channel: COMPANY_CHANGED_CHANNEL,
+  payload: JSON.stringify(event),
+});
 
 /**
  * Bumps the data part of `<kind>Version` in the writer's transaction, without the event yet. The UPDATE takes
@@ -72,11 +79,14 @@ export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) =
  */
 export const bumpDataRevision = async (tx: Tx, companyId: string, kind: CatalogueKind) => {
   const column = REVISION_COLUMN[kind];
-  const [row] = await tx
-    .update(companies)
-    .set({ [keyOf(kind, 'Revision')]: sql`${column} + 1` })
-    .where(eq(companies.id, companyId))
-    .returning(versionReturning);
+  // Named (one shape per kind): PostgreSQL plans it once per connection, not on every catalogue write.
+  const [row] = await runNamed(
+    tx
+      .update(companies)
+      .set({ [keyOf(kind, 'Revision')]: sql`${column} + 1` })
+      .where(eq(companies.id, companyId))
+      .returning(versionReturning),
+  );
   return row ? { revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
 };
 

@@ -31,6 +31,7 @@ export {
   bumpDataRevision,
   bumpSchemaGeneration,
   COMPANY_CHANGED_CHANNEL,
+  companyChangedNotification,
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
