@@ -18,7 +18,8 @@ import { serverArgs } from './server-process';
  * database work (issue #2), plus realtime commit → event latency with 1,000 listeners.
  * Env: BENCH_DATABASE_URL (server, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
  * BENCH_ROUNDS (2: targets alternate A B A B and medians are reported), BENCH_LISTENERS (1000),
- * BENCH_ONLY (run only the operations whose name starts with it), BENCH_NODE_FLAGS (Node flags for the API process instead of the production ones), BENCH_PROFILE_DIR (write a CPU profile of the
+ * BENCH_ONLY (run only the operations whose name starts with it), BENCH_PORT_BASE (3300: the API, +1 the bare handler, +2 the
+ * PGlite API, so two runs can share a machine), BENCH_NODE_FLAGS (Node flags for the API process instead of the production ones), BENCH_PROFILE_DIR (write a CPU profile of the
  * API process there, for finding where its time goes).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,8 +35,9 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 
 const jwtSecret = crypto.randomBytes(32);
-const API = 'http://127.0.0.1:3300';
-const BARE = 'http://127.0.0.1:3301';
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3300);
+const API = `http://127.0.0.1:${portBase}`;
+const BARE = `http://127.0.0.1:${portBase + 1}`;
 const serverEnv = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
@@ -55,12 +57,12 @@ const api = await startProcess(
     // replace the production flags (bench/server-process.ts), e.g. `--max-semi-space-size=16` to weigh the GC.
     ...serverArgs('compiled'),
   ],
-  { ...serverEnv, DATABASE_URL: dbUrl, PORT: '3300', DATA_DIR: path.join(os.tmpdir(), dbName) },
+  { ...serverEnv, DATABASE_URL: dbUrl, PORT: String(portBase), DATA_DIR: path.join(os.tmpdir(), dbName) },
   `${API}/runtime-config.json`,
 );
 const bare = await startProcess(
   ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')],
-  { DATABASE_URL: dbUrl, PORT: '3301' },
+  { DATABASE_URL: dbUrl, PORT: String(portBase + 1) },
   `${BARE}/one`,
 );
 
@@ -104,7 +106,7 @@ const since = await seed((text, params) => db.query(text, params));
 // The embedded database (issue #16: PGlite vs PostgreSQL on the same operations): the same rows written into a
 // PGlite data directory before the server opens it, then the same requests against that server.
 const withPglite = process.env.BENCH_PGLITE !== '0';
-const LITE = 'http://127.0.0.1:3302';
+const LITE = `http://127.0.0.1:${portBase + 2}`;
 const liteDir = path.join(os.tmpdir(), `${dbName}_pglite`);
 let liteSince = '';
 let lite: ChildProcess | undefined;
@@ -116,7 +118,7 @@ if (withPglite) {
   const { DATABASE_URL: _ignored, ...withoutUrl } = process.env;
   lite = await startProcess(
     serverArgs('compiled'),
-    { ...serverEnv, PORT: '3302', DATA_DIR: liteDir },
+    { ...serverEnv, PORT: String(portBase + 2), DATA_DIR: liteDir },
     `${LITE}/runtime-config.json`,
     { baseEnv: withoutUrl },
   );

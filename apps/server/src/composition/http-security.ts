@@ -1,15 +1,14 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import { nicepayPageOrigins } from '../modules/payments';
-import { registerApiHeaders } from '../plugins/api-headers';
+import { registerSecurityHeaders } from '../plugins/api-headers';
 
 /** Security headers (CSP per payment provider), the API's own headers and compression, before any route. */
 export const registerHttpSecurity = async (app: FastifyInstance, env: Env) => {
   // NicePay's payment window runs its script, frames, forms and calls on our pages: allowed only when it takes payments.
   const paymentOrigins = env.paymentProvider === 'nicepay' ? nicepayPageOrigins(env.NICEPAY_JS_SDK_URL) : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // HSTS and upgrade-insecure-requests only make sense behind TLS; the default serves plain http on localhost.
     hsts: env.NODE_ENV === 'production',
     contentSecurityPolicy: {
@@ -31,6 +30,5 @@ export const registerHttpSecurity = async (app: FastifyInstance, env: Env) => {
       },
     },
   });
-  registerApiHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
 };

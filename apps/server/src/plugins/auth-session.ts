@@ -17,13 +17,32 @@ declare module 'fastify' {
   }
 }
 
-/** The unverified `aud` claim: it only picks which verifier runs; the verifier checks everything. */
-const audienceOf = (token: string): unknown => {
-  try {
-    return decodeJwt(token).aud;
-  } catch {
-    return undefined;
-  }
+/** Enough for every client signed in at once; the oldest entry goes first when it is full. */
+const AUDIENCE_CACHE_SIZE = 10_000;
+
+/**
+ * The unverified `aud` claim: it only picks which verifier runs; the verifier checks everything. A token string
+ * always decodes to the same claims, so its audience is remembered by the exact string: decoding it again (base64
+ * + JSON) on every request was 4 % of the CPU of GET one (issue 16).
+ */
+const createAudienceReader = () => {
+  const audiences = new Map<string, unknown>();
+  return (token: string): unknown => {
+    if (audiences.has(token)) return audiences.get(token);
+    let audience: unknown;
+    try {
+      audience = decodeJwt(token).aud;
+    } catch {
+      // Not a JWT at all: refused by the verifier, and not worth a place in the map.
+      return undefined;
+    }
+    if (audiences.size >= AUDIENCE_CACHE_SIZE) {
+      const oldest = audiences.keys().next().value;
+      if (oldest !== undefined) audiences.delete(oldest);
+    }
+    audiences.set(token, audience);
+    return audience;
+  };
 };
 
 /**
@@ -54,6 +73,7 @@ export const authSessionPlugin = fp(
       if (companyId === null) return null;
       return companyId ? Object.freeze({ ...customer, companyId }) : customer;
     };
+    const audienceOf = createAudienceReader();
     app.decorateRequest('session', null);
     app.decorateRequest('customer', null);
     app.decorateRequest('hasInvalidToken', false);

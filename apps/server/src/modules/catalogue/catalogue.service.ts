@@ -5,24 +5,17 @@ import { newId } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
 import { type AuditEntry, actorRoleOf, auditInsertParts, changedFields, insertAudits } from '../audit';
-import { companyChangedNotification, isLiveCompany, notifyCompanyChanged } from '../company';
+import { companyChangedNotification, notifyCompanyChanged } from '../company';
 import type { IdempotencyRequest } from '../idempotency';
 import { toCatalogueDto } from './catalogue.dto';
-import { CATALOGUE_KIND_CONFIG, type CatalogueKindConfig } from './catalogue.kinds';
+import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
 import * as repo from './catalogue.repository';
+import { type Area, createCatalogueReads, requireCompanyId } from './catalogue-reads.service';
 import { createCatalogueTransaction, type Lock } from './catalogue-transaction';
 import { insertItemsWithAudits } from './catalogue-write.repository';
 import { assertNotReferenced, assertReferencesExist, pointsAtNothing } from './references';
 
-export type Area = 'admin' | 'user';
 type Saved = { id: string; revision: number };
-
-const requireCompanyId = (companyId: string) => {
-  if (!companyId.trim()) throw new AppError('COMPANY_REQUIRED', ERROR_MESSAGES.companyRequired);
-  return companyId.trim();
-};
-
-const toSince = (since: string | undefined) => (since === undefined ? undefined : BigInt(since));
 
 /** What 직원 may change on the shop floor (issue 14): the sold-out switches, nothing else. */
 const SOLD_OUT_FIELDS: Partial<Record<CatalogueKind, readonly string[]>> = {
@@ -51,19 +44,7 @@ type Writer = { access: CompanyAccess<'write' | 'operate'>; soldOutOnly: boolean
  * realtime event is queued to fire at commit.
  */
 export const createCatalogueService = (db: Db) => {
-  /** Resolves who may read: administrators per access rules; anyone for a company's published catalogue. */
-  const resolveReader = async (
-    session: Session | null,
-    area: Area,
-    companyId: string,
-  ): Promise<repo.Audience> => {
-    if (area === 'admin') {
-      requireCompanyAccess(session, companyId, 'read');
-      return 'admin';
-    }
-    if (!(await isLiveCompany(db, companyId))) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
-    return 'customer';
-  };
+  const reads = createCatalogueReads(db);
 
   const requireWriter = (
     session: Session | null,
@@ -87,16 +68,6 @@ export const createCatalogueService = (db: Db) => {
       })();
       return { access, soldOutOnly: true, refusal: error.message };
     }
-  };
-
-  /** Row → answer: the whole item for administrators, the kind's public view for customers. */
-  const toReaderDto = (
-    config: CatalogueKindConfig,
-    row: Record<string, unknown>,
-    audience: repo.Audience,
-  ) => {
-    const dto = toCatalogueDto(config, row);
-    return audience === 'customer' && config.toCustomerView ? config.toCustomerView(dto) : dto;
   };
 
   /** Normalises a stored row the way a save is parsed, so unchanged fields compare equal. */
@@ -189,37 +160,7 @@ export const createCatalogueService = (db: Db) => {
   };
 
   return {
-    async getOne(session: Session | null, area: Area, kind: CatalogueKind, companyId: string, id: string) {
-      const audience = await resolveReader(session, area, requireCompanyId(companyId));
-      const config = CATALOGUE_KIND_CONFIG[kind];
-      const row = await repo.findLiveItem(db, config, companyId, id, audience);
-      if (!row) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
-      return toReaderDto(config, row, audience);
-    },
-
-    async list(session: Session | null, area: Area, kind: CatalogueKind, companyId: string, since?: string) {
-      const audience = await resolveReader(session, area, requireCompanyId(companyId));
-      const config = CATALOGUE_KIND_CONFIG[kind];
-      const syncPosition = await repo.readSyncPosition(db);
-      const rows = await repo.listLiveItems(db, config, companyId, { since: toSince(since), audience });
-      return { items: rows.map((row) => toReaderDto(config, row, audience)), syncPosition };
-    },
-
-    async listDeleted(
-      session: Session | null,
-      area: Area,
-      kind: CatalogueKind,
-      companyId: string,
-      since?: string,
-    ) {
-      const audience = await resolveReader(session, area, requireCompanyId(companyId));
-      const syncPosition = await repo.readSyncPosition(db);
-      const ids = await repo.listRemovedIds(db, CATALOGUE_KIND_CONFIG[kind], companyId, {
-        since: toSince(since),
-        audience,
-      });
-      return { ids, syncPosition };
-    },
+    ...reads,
 
     async saveOne(
       session: Session | null,

@@ -6,7 +6,7 @@ import {
 } from '@jumun/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, runNamed } from '../../db/prepared';
 import { companies } from '../../db/schema';
 
 export const COMPANY_CHANGED_CHANNEL = 'jumun_company_changed';

@@ -3,6 +3,7 @@
  * folder is private to it (test/import-boundaries.test.ts).
  */
 
+export { type CatalogueState, readCatalogueState } from './catalogue-state.repository';
 export {
   type CompanyFields,
   findCompany,

@@ -34,6 +34,12 @@ const requireKnownKind = (params: { area: string; kind: string }): KindParams =>
   return { area: params.area, kind: params.kind };
 };
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The list's envelope around its already serialised items (the list cache keeps the items' JSON). */
+const listEnvelope = ({ itemsJson, syncPosition }: { itemsJson: string; syncPosition: string }) =>
+  `{"isSuccess":true,"data":${itemsJson},"syncPosition":${JSON.stringify(syncPosition)}}`;
+
 /** Spec §7 rows 1–6: `api/document/{area}/{kind}`. */
 export const registerDocumentRoutes = (app: FastifyInstance, documents: DocumentsService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -83,16 +89,17 @@ export const registerDocumentRoutes = (app: FastifyInstance, documents: Document
       querystring: documentQuerySchema,
       response: { 200: documentedResponse(envelopeSchema(z.array(catalogueItemOutputSchema))) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { area, kind } = requireKnownKind(request.params);
-      const { items, syncPosition } = await documents.list(
+      const list = await documents.list(
         request.session,
         area,
         kind,
         request.query.companyId,
         request.query.since,
       );
-      return { isSuccess: true, data: items, syncPosition };
+      // A JSON string with a JSON content type goes out as it is: the items arrive serialised (decisions/032).
+      return reply.type(JSON_CONTENT_TYPE).send(listEnvelope(list) as never);
     },
   });
 
