@@ -90,4 +90,14 @@ describe('page preloads in the served HTML (issues #11 and #16)', () => {
     expect(storefront.body).not.toContain('login.route-b.js');
     expect((await get('/admin/login')).body).toContain('login.route-b.js');
   });
+
+  it('writes the runtime configuration into every page it serves, and keeps /runtime-config.json (decision 037)', async () => {
+    write('index.html', '<!doctype html><html><head></head><body></body></html>');
+    const served = await get('/admin/login');
+    const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(served.body);
+    const fetched = await get('/runtime-config.json');
+    expect(fetched.statusCode).toBe(200);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(fetched.json());
+    expect(fetched.json()).toMatchObject({ auth: { apiKey: 'jumun-web' } });
+  });
 });
