@@ -163,8 +163,13 @@ export const buildApp = async (deps: AppDeps) => {
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
-  // Every page carries the runtime configuration, so the SPA starts without waiting for it (decision 037).
-  await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR, runtimeConfig: publicRuntimeConfig(env) });
+  // Every page carries the runtime configuration, so the SPA starts without waiting for it, and the storefront its
+  // first reads' preloads (decision 037).
+  await registerWebApp(app, {
+    webDistDir: env.WEB_DIST_DIR,
+    runtimeConfig: publicRuntimeConfig(env),
+    apiBaseUrl: env.PUBLIC_API_BASE_URL,
+  });
 
   app.decorate('services', {
     documents,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dataPreloadLinksFor } from './page-data-preloads';
 
 /** One line of the web build's `.vite/route-preloads.json` (apps/web/tooling/route-preloads.ts). */
 type RoutePreload = { path: string; scripts: string[]; styles: string[] };
@@ -59,11 +60,15 @@ export const jsonScript = (id: string, value: unknown) =>
 type Cached = { version: string; value: string | RoutePreload[] };
 
 /**
- * index.html with the runtime configuration (`<script id="runtime-config">`, when given) and the page's preloads
+ * index.html with the runtime configuration (`<script id="runtime-config">`, when given), the storefront's data
+ * preloads (with the API base URL, when given) and the page's preloads
  * before `</head>`. Both files are re-read when their mtime or size changes, so a rebuild under a running server is
  * served at once (as `@fastify/static` does for every other file); a build without the preload list gets no links.
  */
-export const createPageHtml = (root: string, options: { runtimeConfig?: unknown } = {}) => {
+export const createPageHtml = (
+  root: string,
+  options: { runtimeConfig?: unknown; apiBaseUrl?: string } = {},
+) => {
   const configScript =
     options.runtimeConfig === undefined ? '' : jsonScript('runtime-config', options.runtimeConfig);
   const indexFile = path.join(root, 'index.html');
@@ -86,7 +91,10 @@ export const createPageHtml = (root: string, options: { runtimeConfig?: unknown 
     const html = read(indexFile, (text) => text);
     if (html === undefined) return undefined;
     const routes = read(preloadsFile, (text) => JSON.parse(text) as RoutePreload[]) ?? [];
-    const head = configScript + preloadLinksFor(routes, pathname);
+    // The data first: the storefront's reads are small and its first paint waits for them.
+    const dataLinks =
+      options.apiBaseUrl === undefined ? '' : dataPreloadLinksFor(pathname, options.apiBaseUrl);
+    const head = configScript + dataLinks + preloadLinksFor(routes, pathname);
     return head ? html.replace('</head>', `${head}\n  </head>`) : html;
   };
 };

@@ -18,10 +18,13 @@ const isFileRequest = (pathname: string) =>
  */
 export const registerWebApp = async (
   app: FastifyInstance,
-  options: { webDistDir?: string; runtimeConfig?: unknown },
+  options: { webDistDir?: string; runtimeConfig?: unknown; apiBaseUrl?: string },
 ) => {
   const root = options.webDistDir ? path.resolve(options.webDistDir) : DEFAULT_WEB_DIST;
-  const pageHtml = createPageHtml(root, { runtimeConfig: options.runtimeConfig });
+  const pageHtml = createPageHtml(root, {
+    runtimeConfig: options.runtimeConfig,
+    apiBaseUrl: options.apiBaseUrl,
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
