@@ -22,7 +22,7 @@ import { createImagesService, registerImageRoutes } from './modules/images';
 import { companyRolesOf, createSessionResolver } from './modules/members';
 import type { Notifier } from './modules/notifications';
 import { createRealtimeHub, createRealtimeService, registerRealtimeRoutes } from './modules/realtime';
-import { registerRuntimeConfigRoute } from './modules/runtime-config';
+import { publicRuntimeConfig, registerRuntimeConfigRoute } from './modules/runtime-config';
 import { createDeviceGate, createLinkSignInScope } from './modules/sign-in-links';
 import { createStampCouponsService, registerStampCouponRoutes } from './modules/stamp-coupons';
 import { apiAnswerHeaders } from './plugins/api-headers';
@@ -163,7 +163,13 @@ export const buildApp = async (deps: AppDeps) => {
   await registerStampCouponRoutes(app, createStampCouponsService(database.db, now));
   await registerImageRoutes(app, { images: createImagesService(env.uploadDir) });
 
-  await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR });
+  // Every page carries the runtime configuration, so the SPA starts without waiting for it, and the storefront its
+  // first reads' preloads (decision 037).
+  await registerWebApp(app, {
+    webDistDir: env.WEB_DIST_DIR,
+    runtimeConfig: publicRuntimeConfig(env),
+    apiBaseUrl: env.PUBLIC_API_BASE_URL,
+  });
 
   app.decorate('services', {
     documents,

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchFirstPage } from './app/prefetch-first-page';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { InitErrorPage } from './components/errors/init-error-page';
@@ -8,22 +9,24 @@ import { InitError, loadRuntimeConfig, setRuntimeConfig } from './config/runtime
 import { configureApiClient } from './lib/api-client';
 import { initAuth } from './lib/auth/session';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { createQueryClient } from './lib/query-client';
 import { RouterProvider } from './lib/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+const queryClient = createQueryClient();
 
 /**
  * Start-up: runtime configuration first (the API base URL and provider settings are not baked into the
  * build), then the router. Auth initialises in the background; the access guard waits for it.
  */
 const start = async () => {
-  // Every render below keeps the same wrappers (StrictMode, AppProvider): React then swaps only what is inside them
-  // instead of mounting the theme, its CSS variables and a new query client again on the main thread.
+  // Every render below keeps the same wrappers (StrictMode, AppProvider and its one query client): React then swaps only
+  // what is inside them instead of mounting the theme and its CSS variables again on the main thread.
   root.render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <FullPageLoader />
       </AppProvider>
     </StrictMode>,
@@ -42,7 +45,7 @@ const start = async () => {
         : new InitError('unavailable', String(error instanceof Error ? error.message : error));
     root.render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <InitErrorPage error={initError} />
         </AppProvider>
       </StrictMode>,
@@ -50,9 +53,11 @@ const start = async () => {
     return;
   }
   void initAuth();
+  // The first page's data goes out now, while its module may still be loading (issues #11 and #16).
+  prefetchFirstPage(queryClient, window.location.pathname);
   root.render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

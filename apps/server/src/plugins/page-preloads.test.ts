@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageHtml, matchRoutePath, preloadLinksFor } from './page-preloads';
+import { createPageHtml, jsonScript, matchRoutePath, preloadLinksFor } from './page-preloads';
 
 const ROUTES = [
   {
@@ -68,5 +68,18 @@ describe('the page HTML', () => {
     );
     expect(pageHtml('/user/co1')).toContain('storefront.route-z.js');
     expect(pageHtml('/user/co1')).not.toContain('storefront.route-a.js');
+  });
+
+  it('carries the runtime configuration, which no value can break out of (decision 037)', () => {
+    write('index.html', '<html><head></head><body></body></html>');
+    const hostile = { apiBaseUrl: '</script><script>alert(1)</script><!--', note: 'a & b > c' };
+    const html = createPageHtml(dist, { runtimeConfig: hostile })('/admin/login') ?? '';
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(hostile);
+    expect(jsonScript('x', { a: '<' })).toBe(
+      '<script type="application/json" id="x">{"a":"\\u003c"}</script>',
+    );
   });
 });

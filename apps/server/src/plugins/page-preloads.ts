@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dataPreloadLinksFor } from './page-data-preloads';
 
 /** One line of the web build's `.vite/route-preloads.json` (apps/web/tooling/route-preloads.ts). */
 type RoutePreload = { path: string; scripts: string[]; styles: string[] };
@@ -45,14 +46,31 @@ export const preloadLinksFor = (routes: RoutePreload[], pathname: string) => {
   ].join('');
 };
 
+/**
+ * `value` as a JSON data block the page reads by id (decision 037). `<`, `>` and `&` only ever occur inside JSON
+ * strings, where their `\u` escapes mean the same: no value can close the element (`</script>`) or open a comment.
+ * A data block is never run, so the CSP's ban on inline scripts does not apply to it.
+ */
+export const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )}</script>`;
+
 type Cached = { version: string; value: string | RoutePreload[] };
 
 /**
- * index.html with the page's preloads before `</head>`. Both files are re-read when their mtime or size changes, so a
- * rebuild under a running server is served at once (as `@fastify/static` does for every other file); a build
- * without the preload list serves index.html unchanged.
+ * index.html with the runtime configuration (`<script id="runtime-config">`, when given), the storefront's data
+ * preloads (with the API base URL, when given) and the page's preloads
+ * before `</head>`. Both files are re-read when their mtime or size changes, so a rebuild under a running server is
+ * served at once (as `@fastify/static` does for every other file); a build without the preload list gets no links.
  */
-export const createPageHtml = (root: string) => {
+export const createPageHtml = (
+  root: string,
+  options: { runtimeConfig?: unknown; apiBaseUrl?: string } = {},
+) => {
+  const configScript =
+    options.runtimeConfig === undefined ? '' : jsonScript('runtime-config', options.runtimeConfig);
   const indexFile = path.join(root, 'index.html');
   const preloadsFile = path.join(root, '.vite/route-preloads.json');
   const cache = new Map<string, Cached>();
@@ -73,7 +91,10 @@ export const createPageHtml = (root: string) => {
     const html = read(indexFile, (text) => text);
     if (html === undefined) return undefined;
     const routes = read(preloadsFile, (text) => JSON.parse(text) as RoutePreload[]) ?? [];
-    const links = preloadLinksFor(routes, pathname);
-    return links ? html.replace('</head>', `${links}\n  </head>`) : html;
+    // The data first: the storefront's reads are small and its first paint waits for them.
+    const dataLinks =
+      options.apiBaseUrl === undefined ? '' : dataPreloadLinksFor(pathname, options.apiBaseUrl);
+    const head = configScript + dataLinks + preloadLinksFor(routes, pathname);
+    return head ? html.replace('</head>', `${head}\n  </head>`) : html;
   };
 };

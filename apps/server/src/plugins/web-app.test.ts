@@ -88,6 +88,21 @@ describe('page preloads in the served HTML (issues #11 and #16)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/storefront.route-a.js">',
     );
     expect(storefront.body).not.toContain('login.route-b.js');
+    // The menu's first reads leave with the HTML, before the route's chunks (decision 037).
+    expect(storefront.body).toMatch(
+      /<link rel="preload" as="fetch" crossorigin href="\/api\/document\/user\/company\/coJumunSample\?companyId=">.*storefront\.route-a\.js/,
+    );
     expect((await get('/admin/login')).body).toContain('login.route-b.js');
+    expect((await get('/admin/login')).body).not.toContain('as="fetch"');
+  });
+
+  it('writes the runtime configuration into every page it serves, and keeps /runtime-config.json (decision 037)', async () => {
+    write('index.html', '<!doctype html><html><head></head><body></body></html>');
+    const served = await get('/admin/login');
+    const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(served.body);
+    const fetched = await get('/runtime-config.json');
+    expect(fetched.statusCode).toBe(200);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(fetched.json());
+    expect(fetched.json()).toMatchObject({ auth: { apiKey: 'jumun-web' } });
   });
 });

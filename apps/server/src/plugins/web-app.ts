@@ -16,9 +16,15 @@ const isFileRequest = (pathname: string) =>
  * rebuild under a running server is served at once; a missing file is a 404 — never index.html, which a
  * browser would try to run as JavaScript (issue #9, item 4). Every other GET is a client-side route.
  */
-export const registerWebApp = async (app: FastifyInstance, options: { webDistDir?: string }) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  options: { webDistDir?: string; runtimeConfig?: unknown; apiBaseUrl?: string },
+) => {
   const root = options.webDistDir ? path.resolve(options.webDistDir) : DEFAULT_WEB_DIST;
-  const pageHtml = createPageHtml(root);
+  const pageHtml = createPageHtml(root, {
+    runtimeConfig: options.runtimeConfig,
+    apiBaseUrl: options.apiBaseUrl,
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,

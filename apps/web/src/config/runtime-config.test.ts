@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InitError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
+/** A page as the server serves it: the configuration in a JSON data block (decision 037). */
+const pageWith = (blockText: string) =>
+  new DOMParser().parseFromString(
+    `<html><head><script type="application/json" id="runtime-config">${blockText}</script></head></html>`,
+    'text/html',
+  );
+
 const complete = { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' };
 
 describe('runtime configuration (spec §5)', () => {
@@ -40,5 +47,23 @@ describe('runtime configuration (spec §5)', () => {
   it('fails start-up clearly when the server cannot be reached', async () => {
     const fetchImpl = vi.fn(async () => new Response('nope', { status: 502 }));
     await expect(loadRuntimeConfig(fetchImpl)).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('reads the copy in the page without a request', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({}));
+    const doc = pageWith(JSON.stringify({ apiBaseUrl: 'https://api.example.com', auth: complete }));
+    await expect(loadRuntimeConfig(fetchImpl, doc)).resolves.toMatchObject({
+      apiBaseUrl: 'https://api.example.com',
+      auth: complete,
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('fetches /runtime-config.json when the copy in the page is missing or unreadable', async () => {
+    for (const doc of [document, pageWith('{not json')]) {
+      const fetchImpl = vi.fn(async () => Response.json({ apiBaseUrl: '/x', auth: complete }));
+      await expect(loadRuntimeConfig(fetchImpl, doc)).resolves.toMatchObject({ apiBaseUrl: '/x' });
+      expect(fetchImpl).toHaveBeenCalledOnce();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Runtime configuration served by the server at /runtime-config.json (issue #4 §3): read at start-up, never
- * baked into the build, so one build serves every environment.
+ * Runtime configuration written by the server into each page and served at /runtime-config.json (issue #4 §3):
+ * read at start-up, never baked into the build, so one build serves every environment.
  */
 export const REQUIRED_AUTH_SETTINGS = ['apiKey', 'authDomain', 'projectId', 'appId'] as const;
 export type AuthSetting = (typeof REQUIRED_AUTH_SETTINGS)[number];
@@ -55,7 +55,30 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   };
 };
 
-export const loadRuntimeConfig = async (fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> => {
+/** Where the server writes the configuration into the page (apps/server plugins/page-preloads.ts, decision 037). */
+export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
+
+/** The configuration the page was served with, or undefined (the dev server, an older server, unreadable JSON). */
+const readInlineConfig = (doc: Document): unknown => {
+  const element = doc.getElementById(INLINE_RUNTIME_CONFIG_ID);
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The copy in the page first: no request, so the app does not wait behind the page's preloads on HTTP/1.1's six
+ * connections (issues #11 and #16). `/runtime-config.json` otherwise.
+ */
+export const loadRuntimeConfig = async (
+  fetchImpl: typeof fetch = fetch,
+  doc: Document = document,
+): Promise<RuntimeConfig> => {
+  const inline = readInlineConfig(doc);
+  if (inline !== undefined) return parseRuntimeConfig(inline);
   let response: Response;
   try {
     response = await fetchImpl(RUNTIME_CONFIG_PATH, {

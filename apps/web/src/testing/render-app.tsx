@@ -5,10 +5,9 @@ import { type AuthUser, setAuthState } from '../lib/auth/auth-store';
 import { createQueryClient } from '../lib/query-client';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
 
-/** Renders the real route table at `path` in a memory router, with the app's providers. */
-export const renderApp = (path: string) => {
+/** Renders the real route table at `path` in a memory router, with the app's providers (and the entry's client). */
+export const renderApp = (path: string, queryClient = createQueryClient()) => {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const queryClient = createQueryClient();
   const view = render(
     <AppProvider env="test" queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import { publicRuntimeConfig } from './runtime-config.service';
 
-/**
- * Runtime configuration for the SPA, read at start-up instead of baked into the build (issue #4 §3), so one
- * build serves every environment. The `auth` block names the provider settings spec §5 requires.
- */
+/** `/runtime-config.json`, for the dev server and pages served without the inline copy (decision 037). */
 export const registerRuntimeConfigRoute = (app: FastifyInstance, env: Env) => {
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return {
-      apiBaseUrl: env.PUBLIC_API_BASE_URL,
-      auth: { apiKey: 'jumun-web', authDomain: 'jumun.local', projectId: 'jumun', appId: 'jumun-admin-web' },
-      smsProvider: env.SMS_PROVIDER,
-    };
+    return publicRuntimeConfig(env);
   });
 };
