@@ -48,7 +48,8 @@ describe('stamp coupon settings list', () => {
     const [percent, free] = rows as [HTMLElement, HTMLElement];
     expect(within(percent).getByText('정률 할인')).toBeInTheDocument();
     expect(percent).toHaveTextContent('선착순 100장 · 온라인 주문만 · 2026.12.31까지');
-    // The product's name comes from the catalogue cache, read asynchronously (IndexedDB).
+    // The product's name comes from the catalogue cache, read asynchronously (IndexedDB): pending, never "missing".
+    expect(free).not.toHaveTextContent('찾을 수 없는 상품');
     await waitFor(() => expect(free).toHaveTextContent('스탬프 10개 → 아메리카노 무료'));
     expect(free).toHaveTextContent('발급 후 90일');
   });

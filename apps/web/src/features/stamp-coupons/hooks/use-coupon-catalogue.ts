@@ -44,7 +44,9 @@ export const useCouponCatalogue = (companyId: string) => {
         value: category.id,
         label: category.categoryName,
       })),
-      productName: (id: string) => productNames.get(id),
+      // Until the catalogue has been read (the local cache is asynchronous) a name is pending, not missing: "…"
+      // instead of a flash of 찾을 수 없는 상품.
+      productName: (id: string) => productNames.get(id) ?? (isProductsLoaded ? undefined : '…'),
       isLoaded: isProductsLoaded,
     };
   }, [products, categories, isProductsLoaded, t]);
