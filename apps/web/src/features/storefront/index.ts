@@ -9,3 +9,6 @@ export { MenuPage } from './menu/components/menu-page';
 export { OrderPage } from './orders/components/order-page';
 export { OrdersPage } from './orders/components/orders-page';
 export { RewardsPage } from './rewards/components/rewards-page';
+// The entry's early start of the menu's reads (app/prefetch-first-page.ts imports this module directly, so the
+// entry does not pull the pages above into its chunk).
+export { prefetchShop } from './shop/api/prefetch-shop';
