@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createFreshDatabase } from './lib';
 import { rssMb, type ServerMode, startServer, stopServer } from './server-process';
 
 /**
@@ -13,7 +13,6 @@ import { rssMb, type ServerMode, startServer, stopServer } from './server-proces
  * FOOTPRINT_DB (pglite | postgres | both, default both), plus any server variable (e.g. PGLITE_MEMORY).
  */
 const mode = (process.env.FOOTPRINT_MODE ?? 'compiled') as ServerMode;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const which = process.env.FOOTPRINT_DB ?? 'both';
 const PORT = 3390;
 const secrets = {
@@ -53,15 +52,10 @@ if (which !== 'postgres') {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (which !== 'pglite') {
-  const name = `jumun_footprint_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const { url, drop: dropDatabase } = await createFreshDatabase('jumun_footprint');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-footprint-'));
   rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir })));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

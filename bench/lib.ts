@@ -1,6 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** The PostgreSQL server benchmarks create their fresh databases on (BENCH_DATABASE_URL). */
+export const BENCH_SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The URL of the database `name` on the server at `serverUrl` (same user, host and options). */
+export const databaseUrl = (serverUrl: string, name: string) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+
+export type FreshDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+/**
+ * A new, empty database `<prefix>_<Date.now()>` on the server, so runs never share state; the caller migrates and
+ * seeds it (each benchmark its own way). `drop()` removes it WITH (FORCE), since a server that was just stopped may
+ * still hold connections, and closes the administrative connection.
+ */
+export const createFreshDatabase = async (
+  prefix: string,
+  serverUrl = BENCH_SERVER_URL,
+): Promise<FreshDatabase> => {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    name,
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+};
 
 export type LoadResult = { rps: number; p50: number; p99: number; bytesPerRequest: number; errors: number };
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { BENCH_SERVER_URL } from './lib';
 
 /**
  * `node --import tsx bench/notify-ceiling.ts`: how many write transactions per second PostgreSQL commits from 10
@@ -9,7 +10,7 @@ import pg from 'pg';
  * and pg_notify as one statement, what catalogue saves do) and `after commit` (pg_notify in its own transaction).
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5), BENCH_ROUNDS (2).
  */
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = BENCH_SERVER_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const table = `notify_ceiling_${Date.now()}`;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile, startProcess } from './lib';
+import { createFreshDatabase, percentile, startProcess } from './lib';
 import {
   cloneSampleCompanies,
   placeBody,
@@ -26,7 +26,6 @@ import { type StartedServer, startServer, stopServer } from './server-process';
  * one, so its node_modules resolve) alternates placement runs of that build (A) and this one (B), BENCH_ROUNDS (3)
  * times each on the same database, and prints B ÷ A per round with the load average.
  */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const companyCount = Number(process.env.BENCH_COMPANIES ?? 100);
 const boardsPerCompany = Number(process.env.BENCH_BOARDS ?? 20);
@@ -109,11 +108,7 @@ const env = (dbUrl: string | undefined, dataDir: string, jwtSecret: Buffer, seed
 
 // ---- PostgreSQL: 100 companies × the sample cafe's catalogue ----
 if (runs('place') || runs('bare') || runs('boards')) {
-  const dbName = `jumun_bench_orders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+  const { name: dbName, url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_bench_orders');
   const jwtSecret = crypto.randomBytes(32);
   const dataDir = path.join(os.tmpdir(), dbName);
   let server: StartedServer | undefined;
@@ -181,8 +176,7 @@ if (runs('place') || runs('bare') || runs('boards')) {
   } finally {
     if (bare) bare.kill('SIGTERM');
     if (server) await stopServer(server.child);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase();
   }
 }
 

@@ -11,7 +11,6 @@
  * BENCH_DB=name (pg only) keeps the generated database under that name and reuses it on the next run, so a change
  * can be measured against the same 1M orders without generating them again (drop it by hand when done).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { countFailedSince } from '../apps/server/src/modules/notifications/notif
 import { createStatisticsService } from '../apps/server/src/modules/statistics';
 import * as dayStore from '../apps/server/src/modules/statistics/day-stats.repository';
 import { SAMPLE_OWNED_COMPANY_ID, seedDemoData } from '../apps/server/src/seed/demo-seed';
+import { createFreshDatabase, databaseUrl } from './lib';
 
 const [mode = 'pglite', countArg = '100000'] = process.argv.slice(2);
 const N = Number(countArg);
@@ -40,29 +40,27 @@ const KEPT_DB = process.env.BENCH_DB ?? '';
 const open = async (): Promise<{ database: Database; isReused: boolean; drop: () => Promise<void> }> => {
   if (mode === 'pg') {
     const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    if (KEPT_DB && !/^[a-z0-9_]+$/.test(KEPT_DB))
-      throw new Error('BENCH_DB: lower-case letters, digits and _');
-    const name = KEPT_DB || `jumun_bench_stats_${crypto.randomBytes(4).toString('hex')}`;
+    if (!KEPT_DB) {
+      const fresh = await createFreshDatabase('jumun_bench_stats', server);
+      const database = await openPostgres(fresh.url, { poolSize: 4 });
+      return {
+        database,
+        isReused: false,
+        drop: async () => {
+          await database.close();
+          await fresh.drop();
+        },
+      };
+    }
+    if (!/^[a-z0-9_]+$/.test(KEPT_DB)) throw new Error('BENCH_DB: lower-case letters, digits and _');
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+    const exists =
+      (await admin.query('select 1 from pg_database where datname = $1', [KEPT_DB])).rowCount === 1;
+    if (!exists) await admin.query(`CREATE DATABASE ${KEPT_DB}`);
     await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), { poolSize: 4 });
-    return {
-      database,
-      isReused: exists,
-      drop: async () => {
-        if (KEPT_DB) return database.close();
-        await database.close();
-        const dropper = new pg.Client({ connectionString: server });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
+    const database = await openPostgres(databaseUrl(server, KEPT_DB), { poolSize: 4 });
+    return { database, isReused: exists, drop: () => database.close() };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-bench-stats-'));
   const database = await openPglite(dir, { sharedBuffers: '128MB' });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createFieldCipher } from '../apps/server/src/lib/field-cipher';
+import { createFreshDatabase } from './lib';
 import { type StartedServer, startServer, stopServer } from './server-process';
 
 /**
@@ -17,7 +18,6 @@ import { type StartedServer, startServer, stopServer } from './server-process';
  * Env: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_OUTBOX_ROWS (10000),
  * BENCH_FAILURE_RATE (0.05), BENCH_WORKERS (2).
  */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = Number(process.env.BENCH_OUTBOX_ROWS ?? 10_000);
 const failureRate = Number(process.env.BENCH_FAILURE_RATE ?? 0.05);
 const workers = Number(process.env.BENCH_WORKERS ?? 2);
@@ -51,11 +51,7 @@ gateway.keepAliveTimeout = 60_000;
 await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 
-const dbName = `jumun_bench_outbox_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const { name: dbName, url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_bench_outbox');
 const dataKey = crypto.randomBytes(32);
 const env = (seed: boolean) => ({
   DATABASE_URL: dbUrl,
@@ -133,8 +129,7 @@ try {
 } finally {
   await db.end().catch(() => undefined);
   for (const server of servers) await stopServer(server.child);
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase();
   gateway.close();
   gateway.closeAllConnections();
 }

@@ -16,7 +16,7 @@ import {
   productsCollection,
   seedRows,
 } from './directus';
-import { type LoadResult, load, median, startProcess } from './lib';
+import { createFreshDatabase, type LoadResult, load, median, startProcess } from './lib';
 import { serverArgs } from './server-process';
 
 /**
@@ -35,22 +35,15 @@ const portBase = Number(process.env.PEER_PORT_BASE ?? 8155);
 
 ensureDirectusInstalled();
 
-const stamp = Date.now();
-const directusDb = `jumun_peer_directus_${stamp}`;
-const jumunDb = `jumun_peer_api_${stamp}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${directusDb}`);
-await admin.query(`CREATE DATABASE ${jumunDb}`);
-const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+const directusDb = await createFreshDatabase('jumun_peer_directus', serverUrl);
+const jumunDb = await createFreshDatabase('jumun_peer_api', serverUrl);
 
 const children: ChildProcess[] = [];
 const cleanUp = async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  await admin.query(`DROP DATABASE IF EXISTS ${directusDb} WITH (FORCE)`);
-  await admin.query(`DROP DATABASE IF EXISTS ${jumunDb} WITH (FORCE)`);
-  await admin.end();
+  await directusDb.drop();
+  await jumunDb.drop();
 };
 
 const COMPANIES = Array.from({ length: 10 }, (_, i) => `peer${i}`);
@@ -64,7 +57,8 @@ try {
   const token = crypto.randomBytes(24).toString('hex');
   const directusPort = portBase;
   const cachedPort = portBase + 1;
-  const envOf = (port: number, cached: boolean) => directusEnv({ database: directusDb, port, token, cached });
+  const envOf = (port: number, cached: boolean) =>
+    directusEnv({ database: directusDb.name, port, token, cached });
   const bootstrap = spawnSync(process.execPath, directusArgs('bootstrap'), {
     cwd: DIRECTUS_DIR,
     env: { ...process.env, ...envOf(directusPort, false) },
@@ -91,7 +85,7 @@ try {
   };
   await call('/collections', productsCollection());
   await call('/items/products', seedRows(COMPANIES, PER_COMPANY));
-  const directusSql = new pg.Client({ connectionString: urlOf(directusDb) });
+  const directusSql = new pg.Client({ connectionString: directusDb.url });
   // DROP … WITH (FORCE) at the end ends this connection if a failure skipped its end().
   directusSql.on('error', () => {});
   await directusSql.connect();
@@ -113,7 +107,7 @@ try {
     await startProcess(
       serverArgs('compiled'),
       {
-        DATABASE_URL: urlOf(jumunDb),
+        DATABASE_URL: jumunDb.url,
         HOST: '127.0.0.1',
         PORT: String(portBase + 2),
         LOG_LEVEL: 'warn',
@@ -121,7 +115,7 @@ try {
         NODE_ENV: 'production',
         JWT_SECRET: jwtSecret.toString('base64'),
         DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
-        DATA_DIR: path.join(os.tmpdir(), jumunDb),
+        DATA_DIR: path.join(os.tmpdir(), jumunDb.name),
       },
       `${API}/runtime-config.json`,
     ),
@@ -129,11 +123,11 @@ try {
   children.push(
     await startProcess(
       ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')],
-      { DATABASE_URL: urlOf(jumunDb), PORT: String(portBase + 3) },
+      { DATABASE_URL: jumunDb.url, PORT: String(portBase + 3) },
       `${BARE}/one`,
     ),
   );
-  const jumunSql = new pg.Client({ connectionString: urlOf(jumunDb) });
+  const jumunSql = new pg.Client({ connectionString: jumunDb.url });
   jumunSql.on('error', () => {});
   await jumunSql.connect();
   for (const id of [...COMPANIES, WRITE_COMPANY]) {

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { percentile } from './lib';
+import { createFreshDatabase, percentile } from './lib';
 import { cloneSampleCompanies, signInAdmin } from './order-fixtures';
 import { type StartedServer, startServer, stopServer } from './server-process';
 
@@ -16,18 +15,13 @@ import { type StartedServer, startServer, stopServer } from './server-process';
  * (they must be 0).
  *   npm run build:server && node --import tsx bench/realtime-spread.ts
  */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const companyCount = Number(process.env.BENCH_COMPANIES ?? 1000);
 const perCompany = Number(process.env.BENCH_LISTENERS_PER_COMPANY ?? 10);
 const commits = Number(process.env.BENCH_COMMITS ?? 300);
 const SUPER_PHONE = '+821000000009';
 const PORT = 3350;
 
-const dbName = `jumun_bench_spread_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const { name: dbName, url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_bench_spread');
 const secrets = {
   JWT_SECRET: crypto.randomBytes(32).toString('base64'),
   DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
@@ -144,6 +138,5 @@ try {
   );
 } finally {
   if (server) await stopServer(server.child);
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase();
 }

@@ -9,7 +9,14 @@ import pg from 'pg';
 import { openPglite } from '../apps/server/src/db/pglite';
 import { createIdTokenService } from '../apps/server/src/modules/auth';
 import { seedBenchAdministrator } from './bench-admin';
-import { compareDeltaWithFull, type LoadResult, load, median, startProcess } from './lib';
+import {
+  compareDeltaWithFull,
+  createFreshDatabase,
+  type LoadResult,
+  load,
+  median,
+  startProcess,
+} from './lib';
 import { measureRealtimeLatency } from './realtime-latency';
 import { serverArgs } from './server-process';
 
@@ -23,16 +30,11 @@ import { serverArgs } from './server-process';
  * API process there, for finding where its time goes).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const listeners = Number(process.env.BENCH_LISTENERS ?? 1000);
 
-const dbName = `jumun_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const { name: dbName, url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_bench');
 
 const jwtSecret = crypto.randomBytes(32);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -286,7 +288,6 @@ api.kill('SIGTERM');
 bare.kill('SIGTERM');
 lite?.kill('SIGTERM');
 await new Promise((r) => setTimeout(r, 1500));
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await dropDatabase();
 fs.rmSync(liteDir, { recursive: true, force: true });
 process.exit(0);

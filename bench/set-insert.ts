@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { products } from '../apps/server/src/db/schema';
 import { insertRowsAsJson } from '../apps/server/src/db/set-insert';
-import { median } from './lib';
+import { createFreshDatabase, median } from './lib';
 
 /**
  * `node --import tsx bench/set-insert.ts`: 100 products inserted in one transaction, one writer at a time, through
@@ -11,13 +10,9 @@ import { median } from './lib';
  * decisions/026), alternating. Isolates the statement from the HTTP path, so it holds on a busy machine.
  * Env: BENCH_DATABASE_URL (server for a fresh database), SET_INSERT_RUNS (40).
  */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.SET_INSERT_RUNS ?? 40);
-const name = `jumun_bench_set_insert_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const database = await openPostgres(Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString());
+const { url, drop: dropDatabase } = await createFreshDatabase('jumun_bench_set_insert');
+const database = await openPostgres(url);
 const rows = (run: number, way: string) =>
   Array.from({ length: 100 }, (_, i) => ({
     id: `${way}_${run}_${i}`,
@@ -48,6 +43,5 @@ try {
   );
 } finally {
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase();
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createFreshDatabase } from './lib';
 import { rssMb, startServer, stopServer } from './server-process';
 
 /**
@@ -14,7 +14,6 @@ import { rssMb, startServer, stopServer } from './server-process';
  */
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const which = process.env.SOAK_DB ?? 'both';
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARM_UP_MS = Math.min(120_000, (minutes * 60_000) / 5);
 const PORT = 3395;
 const COMPANY = 'coJumunSample';
@@ -138,15 +137,10 @@ if (which !== 'postgres') {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (which !== 'pglite') {
-  const name = `jumun_soak_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const { url, drop: dropDatabase } = await createFreshDatabase('jumun_soak');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-soak-'));
   results.push(await soak('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

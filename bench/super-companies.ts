@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { percentile } from './lib';
+import { createFreshDatabase, percentile } from './lib';
 import { startServer, stopServer } from './server-process';
 
 /**
@@ -12,17 +12,12 @@ import { startServer, stopServer } from './server-process';
  * `GET /api/super/companies` as the super admin over loopback: each figure includes HTTP on 127.0.0.1, so it is
  * an upper bound of the server time. Env: BENCH_DATABASE_URL, BENCH_COMPANIES (100000), BENCH_REQUESTS (30).
  */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COUNT = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const SUPER_PHONE = '+821000000009';
 
-const name = `jumun_super_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+const { url, drop: dropDatabase } = await createFreshDatabase('jumun_super');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-super-bench-'));
 const env = {
   DATABASE_URL: url,
@@ -98,7 +93,6 @@ ${COUNT.toLocaleString('en')} companies inserted in ${seedSeconds.toFixed(1)} s;
 ${rows.map((r) => `| ${r.label} | ${r.total.toLocaleString('en')} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`).join('\n')}`);
 } finally {
   await stopServer(server.child);
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

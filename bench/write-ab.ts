@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createIdTokenService } from '../apps/server/src/modules/auth';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { seedBenchAdministrator } from './bench-admin';
-import { type LoadResult, load, median, startProcess } from './lib';
+import { createFreshDatabase, type LoadResult, load, median, startProcess } from './lib';
 import { ROOT } from './server-process';
 
 /**
@@ -18,12 +18,7 @@ import { ROOT } from './server-process';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `jumun_ab_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const { name: dbName, url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_ab');
 const jwtSecret = crypto.randomBytes(32);
 const env = {
   LOG_LEVEL: 'error',
@@ -121,6 +116,5 @@ for (const op of ops) {
 await db.end();
 for (const child of [a, b, bare]) child.kill('SIGTERM');
 await new Promise((resolve) => setTimeout(resolve, 1500));
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await dropDatabase();
 process.exit(0);

@@ -2,6 +2,7 @@ export * from './api/document.schema';
 export * from './api/document-output.schema';
 export * from './api/envelope.schema';
 export * from './api/ids.schema';
+export * from './api/storefront-read-urls';
 export * from './api/uploaded-image.schema';
 export * from './auth/administrator.schema';
 export * from './auth/company-permissions';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { placeholderRow, preparedStatement } from './prepared';
+import { executeNamed, placeholderRow, preparedStatement, runNamed } from './prepared';
 import { idempotencyKeys } from './schema';
 
 let database: TestDatabase;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 let builds = 0;
-const claim = preparedStatement('test_claim', (db) => {
+const claim = preparedStatement((db) => {
   builds += 1;
   return db
     .insert(idempotencyKeys)
@@ -60,6 +60,28 @@ describe('preparedStatement', () => {
       ['h-c', { key: 'c' }],
     ]);
     expect(builds).toBe(1);
+  });
+});
+
+describe('statement names', () => {
+  it('names the statements of all three entry points after their SQL text on PostgreSQL; PGlite runs them unnamed', async () => {
+    const named = await database.db.transaction(async (tx) => {
+      await claim(tx, { key: 'named', hash: 'h', response: {} });
+      await runNamed(
+        tx
+          .update(idempotencyKeys)
+          .set({ statusCode: 200 })
+          .where(and(eq(idempotencyKeys.scope, 'prepared-test'), eq(idempotencyKeys.key, 'named'))),
+      );
+      await executeNamed(tx, 'select $1::int as n', [1]);
+      const { rows } = (await tx.execute(
+        sql`select name, statement from pg_prepared_statements where name like 'jumun_named_%'`,
+      )) as unknown as { rows: { name: string; statement: string }[] };
+      return rows;
+    });
+    const kinds = named.map((row) => row.statement.split(' ')[0]).sort();
+    expect(kinds).toEqual(database.driver === 'postgres' ? ['insert', 'select', 'update'] : []);
+    expect(new Set(named.map((row) => row.name)).size).toBe(named.length);
   });
 });
 

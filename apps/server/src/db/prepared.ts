@@ -2,6 +2,18 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
+ * Prepared and named statements. PostgreSQL parses and plans a named statement once per connection; Drizzle's
+ * builder costs CPU on every call unless the statement is built once (docs/benchmarks.md). Which one to use:
+ * - a read on a handle, fixed SQL: `prepared(db, key, build)` with Drizzle's `.prepare('jumun_<key>')`;
+ * - a write built by Drizzle's query builder on each call (its shape varies with the values): `runNamed(query)`;
+ * - a hot write built once with `sql.placeholder`s (order placement): `preparedStatement(build)`, with
+ *   `rawStatement` for SQL the builder cannot express and `placeholderRow` for an insert's row;
+ * - SQL text the caller assembles itself, once per shape, with positional parameters: `executeNamed(db, text, params)`.
+ * The last three share one naming scheme: a statement is named after its SQL text (`nameFor`), so two shapes never
+ * share a name (the pg driver refuses one name for two texts) and no caller picks names. PGlite runs them unnamed.
+ */
+
+/**
  * Read paths are prepared once per database handle: Drizzle builds the SQL a single time and PostgreSQL plans it once
  * per connection, which more than doubles the throughput of GET one / list / since (docs/benchmarks.md).
  */
@@ -21,49 +33,53 @@ export const prepared = <T>(db: Executor, key: string, build: () => T): T => {
   return statement;
 };
 
-/** Distinct write statements named so far (SQL text → name); a bound keeps a runaway shape from growing it. */
-const writeNames = new Map<string, string>();
-const MAX_NAMED_WRITES = 200;
+/** Statements named so far (SQL text → name), whichever entry point ran them. */
+const statementNames = new Map<string, string>();
+/** A bound on the names of statements built per call, so a runaway shape cannot grow the registry for ever. */
+let namedPerCall = 0;
+const MAX_NAMED_PER_CALL = 200;
 
 type QueryConfig = { name?: string; text?: string };
 /** What the node-postgres driver's prepared query holds (the embedded driver's has no statement name to set). */
-type DriverStatement<T> = {
-  execute: () => Promise<T>;
-  rawQueryConfig?: QueryConfig;
-  queryConfig?: QueryConfig;
-};
+type DriverStatement = { rawQueryConfig?: QueryConfig; queryConfig?: QueryConfig };
 
-const nameFor = (text: string) => {
-  let name = writeNames.get(text);
-  if (!name && writeNames.size < MAX_NAMED_WRITES) {
-    name = `jumun_write_${writeNames.size}`;
-    writeNames.set(text, name);
-  }
+/**
+ * The name of a statement's SQL text. Statements built once (`isBuiltOnce`) are bounded by their callers and always
+ * named; statements built per call are named until `MAX_NAMED_PER_CALL`, then run unnamed.
+ */
+const nameFor = (text: string, isBuiltOnce: boolean) => {
+  const known = statementNames.get(text);
+  if (known || (!isBuiltOnce && namedPerCall >= MAX_NAMED_PER_CALL)) return known;
+  if (!isBuiltOnce) namedPerCall += 1;
+  const name = `jumun_named_${statementNames.size}`;
+  statementNames.set(text, name);
   return name;
 };
 
 /**
- * Runs a statement built for this call (inside a transaction) as a named prepared statement: PostgreSQL parses and
- * plans each distinct statement once per connection instead of on every order placement (docs/benchmarks.md). The
- * name comes from the SQL text itself, so two shapes (another row count, a default instead of a value) never share a
- * name, which the pg driver would refuse. The query is built once: the name is set on the driver's query config
- * after the text is known; where the driver has no such config (PGlite), the statement simply runs unnamed.
+ * Names a statement prepared unnamed (`prepare('')`) after its text. The query is built once: the name is set on the
+ * driver's query config after the text is known; where the driver has no such config (PGlite), it stays unnamed.
  */
-export const runNamed = <T>(query: {
-  prepare: (name: string) => { execute: () => Promise<T> };
-}): Promise<T> => {
-  const statement = query.prepare('') as DriverStatement<T>;
-  const { rawQueryConfig, queryConfig } = statement;
+const nameAfterText = <S>(statement: S, isBuiltOnce: boolean): S => {
+  const { rawQueryConfig, queryConfig } = statement as DriverStatement;
   const text = rawQueryConfig?.text;
   if (text && rawQueryConfig.name === '' && queryConfig?.text === text && queryConfig.name === '') {
-    const name = nameFor(text);
+    const name = nameFor(text, isBuiltOnce);
     if (name) {
       rawQueryConfig.name = name;
       queryConfig.name = name;
     }
   }
-  return statement.execute();
+  return statement;
 };
+
+/**
+ * Runs a statement built for this call (inside a transaction) as a named prepared statement: PostgreSQL parses and
+ * plans each distinct statement once per connection instead of on every write (docs/benchmarks.md).
+ */
+export const runNamed = <T>(query: {
+  prepare: (name: string) => { execute: () => Promise<T> };
+}): Promise<T> => nameAfterText(query.prepare(''), false).execute();
 
 /** A Drizzle query built with `sql.placeholder`s, not yet run: query builders and `rawStatement` both fit. */
 type Preparable<T> = {
@@ -102,11 +118,11 @@ export const rawStatement = <Row>(db: Executor, query: SQL): Preparable<{ rows: 
 /**
  * A hot statement built once (order placement, issue 11): `build` makes it with `sql.placeholder`s the first time it
  * runs; after that each call only binds the handle's connection and the values. Drizzle's SQL building was ~15 % of
- * the placing server's CPU (docs/benchmarks.md). The statement is named (`jumun_<name>`), so PostgreSQL parses and plans
+ * the placing server's CPU (docs/benchmarks.md). The statement is named after its text, so PostgreSQL parses and plans
  * it once per connection. One template per driver session class: PGlite and node-postgres build different objects.
- * `name` must be unique and its SQL text fixed (a shape that varies needs one name per shape).
+ * Its SQL text must be fixed: a shape that varies needs one `preparedStatement` per shape.
  */
-export const preparedStatement = <T>(name: string, build: (db: Executor) => Preparable<T>) => {
+export const preparedStatement = <T>(build: (db: Executor) => Preparable<T>) => {
   const templates = new Map<unknown, BoundStatement<T>>();
   return (db: Executor, values: Record<string, unknown>): Promise<T> => {
     const session = (db as unknown as SessionOf).session;
@@ -116,7 +132,7 @@ export const preparedStatement = <T>(name: string, build: (db: Executor) => Prep
       bound.client = session.client;
       return bound.execute(values);
     }
-    const statement = build(db).prepare(`jumun_${name}`) as BoundStatement<T>;
+    const statement = nameAfterText(build(db).prepare('') as BoundStatement<T>, true);
     if (session && 'client' in statement && 'client' in session) {
       // The template keeps no connection: each call binds its own.
       templates.set(session.constructor, Object.assign(Object.create(statement), { client: undefined }));
@@ -151,7 +167,7 @@ export const placeholderRow = <Row extends Record<string, unknown>>(values: Row,
 /**
  * Runs SQL text the caller built once (not Drizzle's builder on every call) with positional parameters, named after
  * its text like `runNamed`, so PostgreSQL parses and plans it once per connection. The text must contain no value
- * (values go in `params`): its name is shared by every call with the same text. PGlite runs it unnamed.
+ * (values go in `params`): its name is shared by every call with the same text.
  */
 export const executeNamed = async <R>(
   db: Executor,
@@ -161,8 +177,8 @@ export const executeNamed = async <R>(
   const statement = db._.session.prepareQuery<{ execute: { rows: R[] }; all: unknown; values: unknown }>(
     { sql: text, params },
     undefined,
-    nameFor(text),
+    '',
     false,
   );
-  return statement.execute();
+  return nameAfterText(statement, false).execute();
 };

@@ -116,7 +116,7 @@ export const takeStock = async (tx: Tx, companyId: string, productId: string, qu
 };
 
 /** The statement of takeStock, built once (order placement runs it for every product of every order, issue 11). */
-const takeStockStatement = preparedStatement('take_stock', (db) =>
+const takeStockStatement = preparedStatement((db) =>
   db
     .update(products)
     .set({

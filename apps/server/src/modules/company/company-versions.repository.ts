@@ -101,7 +101,7 @@ export const bumpProductRevisionReturningCompany = async (tx: Tx, companyId: str
 };
 
 /** The statement of bumpProductRevisionReturningCompany, built once (db/prepared.ts). */
-const lockCompanyStatement = preparedStatement('lock_company_for_order', (db) =>
+const lockCompanyStatement = preparedStatement((db) =>
   db
     .update(companies)
     .set({ productRevision: sql`${companies.productRevision} + 1` })

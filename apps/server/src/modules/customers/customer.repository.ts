@@ -61,7 +61,7 @@ type LockedCustomerRow = {
 };
 
 /** The statement of lockCustomerForOrder, built once (db/prepared.ts). */
-const lockCustomerStatement = preparedStatement('lock_customer_for_order', (db) => {
+const lockCustomerStatement = preparedStatement((db) => {
   const column = (name: string) => sql.identifier(name);
   const [uid, companyId, at] = [sql.placeholder('uid'), sql.placeholder('companyId'), sql.placeholder('at')];
   return rawStatement<LockedCustomerRow>(

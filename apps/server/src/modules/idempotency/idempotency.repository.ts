@@ -19,7 +19,7 @@ export const hashRequestBody = (body: unknown) =>
  * nothing behind, so the retry runs for real.
  */
 /** The claim, built once (order placement runs it first in every transaction, issue 11). */
-const claimStatement = preparedStatement('claim_idempotency_key', (db) =>
+const claimStatement = preparedStatement((db) =>
   db
     .insert(idempotencyKeys)
     .values({
@@ -75,9 +75,7 @@ export const storeIdempotentResultAndNotify = async (
   if (notifications.length === 0) return storeIdempotentResult(tx, request, response);
   let statement = storeAndNotifyStatements[notifications.length];
   if (!statement) {
-    statement = preparedStatement(`store_result_notify_${notifications.length}`, (db) =>
-      rawStatement(db, storeAndNotifySql(notifications.length)),
-    );
+    statement = preparedStatement((db) => rawStatement(db, storeAndNotifySql(notifications.length)));
     storeAndNotifyStatements[notifications.length] = statement;
   }
   const params: Record<string, unknown> = {

@@ -42,7 +42,7 @@ export const insertPlacedOrder = async (
       if (!built) throw new Error('order insert returned nothing');
       return built;
     }
-    statement = preparedStatement(`placed_order_${placedOrderStatements.size}`, (db) =>
+    statement = preparedStatement((db) =>
       buildPlacedOrderInsert(
         db as Tx,
         order.row,

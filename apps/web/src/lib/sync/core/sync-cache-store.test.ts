@@ -31,14 +31,34 @@ const legacyStorage = (now: number, products: unknown[]) =>
     'jumun-language': 'ko',
   });
 
+/**
+ * The pre-035 localStorage holding 아메리카노, an empty store (`isBroken`: IndexedDB unavailable), the same product on
+ * the fake server; the engine started and settled, so the move has happened.
+ */
+const startFromLegacyStorage = async ({ isBroken = false } = {}) => {
+  const storage = createMemoryCacheStore();
+  storage.isBroken = isBroken;
+  const legacy = legacyStorage(Date.UTC(2026, 10, 22, 3, 0, 0), [product('p1', '아메리카노')]);
+  const h = createHarness({ storage, legacyStorage: legacy });
+  h.server.seed('product', [product('p1', '아메리카노')]);
+  h.engine.start(COMPANY_ID);
+  await settle();
+  return { storage, legacy, h };
+};
+
+/** A save on the server after the move is fetched as a delta: the moved sync positions hold. */
+const expectDeltaOfNextSave = async (h: ReturnType<typeof createHarness>) => {
+  h.server.save('product', product('p2', '라떼'));
+  await settle();
+  expect(h.pathsSince(0)).toEqual([
+    'GET /api/document/admin/product/deleted since',
+    'GET /api/document/admin/product since',
+  ]);
+};
+
 describe('sync engine: the cache store (decision 035)', () => {
   it('moves the localStorage cache into the store once, versions included, and syncs only the delta', async () => {
-    const storage = createMemoryCacheStore();
-    const legacy = legacyStorage(Date.UTC(2026, 10, 22, 3, 0, 0), [product('p1', '아메리카노')]);
-    const h = createHarness({ storage, legacyStorage: legacy });
-    h.server.seed('product', [product('p1', '아메리카노')]);
-    h.engine.start(COMPANY_ID);
-    await settle();
+    const { storage, legacy, h } = await startFromLegacyStorage();
 
     expect(h.state().lists.product.map((p) => p.productName)).toEqual(['아메리카노']);
     expect(h.server.requests).toHaveLength(0);
@@ -49,12 +69,7 @@ describe('sync engine: the cache store (decision 035)', () => {
     expect(storedVersions(h)).toEqual(FIRST_VERSIONS);
     expect(storage.peek(cacheKey('product', 'coOther'))?.data).toEqual([product('x1', '녹차')]);
 
-    h.server.save('product', product('p2', '라떼'));
-    await settle();
-    expect(h.pathsSince(0)).toEqual([
-      'GET /api/document/admin/product/deleted since',
-      'GET /api/document/admin/product since',
-    ]);
+    await expectDeltaOfNextSave(h);
     expect(h.state().lists.product.map((p) => p.id)).toEqual(['p1', 'p2']);
   });
 
@@ -79,22 +94,11 @@ describe('sync engine: the cache store (decision 035)', () => {
   });
 
   it('keeps working from memory when IndexedDB is unavailable, starting from the moved entries once', async () => {
-    const storage = createMemoryCacheStore();
-    storage.isBroken = true;
-    const legacy = legacyStorage(Date.UTC(2026, 10, 22, 3, 0, 0), [product('p1', '아메리카노')]);
-    const h = createHarness({ storage, legacyStorage: legacy });
-    h.server.seed('product', [product('p1', '아메리카노')]);
-    h.engine.start(COMPANY_ID);
-    await settle();
+    const { legacy, h } = await startFromLegacyStorage({ isBroken: true });
     expect(h.state().lists.product.map((p) => p.productName)).toEqual(['아메리카노']);
     expect(legacy.dump()).toEqual({ 'jumun-language': 'ko' });
 
-    h.server.save('product', product('p2', '라떼'));
-    await settle();
-    expect(h.pathsSince(0)).toEqual([
-      'GET /api/document/admin/product/deleted since',
-      'GET /api/document/admin/product since',
-    ]);
+    await expectDeltaOfNextSave(h);
     expect(h.state()).toMatchObject({ isSuccess: true, error: null, status: 'synced' });
     expect(h.state().lists.product.map((p) => p.id)).toEqual(['p1', 'p2']);
     h.engine.stopSync();

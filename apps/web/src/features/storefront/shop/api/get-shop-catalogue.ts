@@ -1,4 +1,11 @@
-import type { CatalogueKind, Category, Option, OptionGroup, PublicProduct } from '@jumun/shared';
+import {
+  type CatalogueKind,
+  type Category,
+  type Option,
+  type OptionGroup,
+  type PublicProduct,
+  storefrontCatalogueUrl,
+} from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -18,7 +25,6 @@ export type ShopCatalogue = {
 export const shopCatalogueQueryOptions = <K extends CatalogueKind>(companyId: string, kind: K) =>
   queryOptions({
     queryKey: queryKeys.storefront.detail(companyId, { part: kind }),
-    queryFn: ({ signal }) =>
-      api.get<ShopCatalogue[K][]>(`/api/document/user/${kind}`, { query: { companyId }, signal }),
+    queryFn: ({ signal }) => api.get<ShopCatalogue[K][]>(storefrontCatalogueUrl(companyId, kind), { signal }),
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import type { PublicCompany } from '@jumun/shared';
+import { type PublicCompany, storefrontShopUrl } from '@jumun/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -7,10 +7,6 @@ import { queryKeys } from '../../../../lib/query-keys';
 export const shopQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: queryKeys.storefront.detail(companyId, { part: 'company' }),
-    queryFn: ({ signal }) =>
-      api.get<PublicCompany>(`/api/document/user/company/${encodeURIComponent(companyId)}`, {
-        query: { companyId: '' },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<PublicCompany>(storefrontShopUrl(companyId), { signal }),
     staleTime: 60_000,
   });
