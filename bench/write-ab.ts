@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,15 +12,19 @@ import { ROOT } from './server-process';
 /**
  * `node --import tsx bench/write-ab.ts`: two builds of the server (AB_A, AB_B: compiled dist folders, default
  * apps/server/dist-base and apps/server/dist) and the bare handler on one database, alternating A B bare per round,
- * on the two write operations of issue 16 (POST save spread over 100 companies, POST saveMany of 100). Before/after
- * on a shared machine: the two builds see the same load. Build the "before" with `npm run build:server` on the old
- * commit and copy apps/server/dist to apps/server/dist-base. Env: BENCH_SECONDS (8), BENCH_ROUNDS (3), BENCH_ONLY
- * (`spread` or `saveMany`), AB_B_FLAGS (extra Node flags for B, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * on the two write operations of issue 16 (POST save spread over 100 companies, POST saveMany of 100) and GET one.
+ * Before/after on a shared machine: the two builds see the same load. Build the "before" with `npm run build:server`
+ * on the old commit and copy apps/server/dist to apps/server/dist-base. Env: BENCH_SECONDS (8), BENCH_ROUNDS (3),
+ * BENCH_ONLY (`spread`, `saveMany` or `getOne`), BENCH_PORT_BASE (3310: A, +1 B, +2 the bare handler),
+ * AB_B_FLAGS (extra Node flags for B, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const { name: dbName, url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_ab');
 const jwtSecret = crypto.randomBytes(32);
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3310);
+const [portA, portB, portBare] = [portBase, portBase + 1, portBase + 2];
+const BARE = `http://127.0.0.1:${portBare}`;
 const env = {
   LOG_LEVEL: 'error',
   SEED_DEMO: 'false',
@@ -34,16 +39,16 @@ const start = (dist: string, port: number, extra: string[] = []) =>
     { ...env, PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `${dbName}_${port}`) },
     `http://127.0.0.1:${port}/runtime-config.json`,
   );
-const a = await start(process.env.AB_A ?? 'apps/server/dist-base', 3310);
+const a = await start(process.env.AB_A ?? 'apps/server/dist-base', portA);
 const b = await start(
   process.env.AB_B ?? 'apps/server/dist',
-  3311,
+  portB,
   (process.env.AB_B_FLAGS ?? '').split(' ').filter(Boolean),
 );
 const bare = await startProcess(
   ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')],
-  { DATABASE_URL: dbUrl, PORT: '3312' },
-  'http://127.0.0.1:3312/one',
+  { DATABASE_URL: dbUrl, PORT: String(portBare) },
+  `${BARE}/one`,
 );
 
 const db = new pg.Client({ connectionString: dbUrl });
@@ -56,6 +61,12 @@ for (const id of companyIds)
      VALUES ($1, '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}')`,
     [id],
   );
+// GET one reads one of 1,000 products of one company, as `npm run bench` does.
+await db.query(
+  `INSERT INTO products (id, company_id, product_name, price_original, price_discounted, categories, display_level, description)
+   SELECT 'p_benchWrite_' || g, 'benchWrite', '상품 ' || g, 5000, 4500, ARRAY['ctg_a'], g, '벤치마크용 상품 설명입니다.' FROM generate_series(1, 1000) g`,
+);
+await db.query('ANALYZE');
 await seedBenchAdministrator((text, params) => db.query(text, params), 'bench', companyIds);
 const { idToken } = await createIdTokenService(jwtSecret).sign({
   uid: 'bench',
@@ -81,7 +92,7 @@ const ops = [
       headers,
       seconds,
     }),
-    bare: { url: 'http://127.0.0.1:3312/save', method: 'POST' as const, nextBody: spreadBody, seconds },
+    bare: { url: `${BARE}/save`, method: 'POST' as const, nextBody: spreadBody, seconds },
   },
   {
     name: 'saveMany',
@@ -92,22 +103,48 @@ const ops = [
       headers,
       seconds,
     }),
-    bare: { url: 'http://127.0.0.1:3312/saveMany', method: 'POST' as const, body: manyBody, seconds },
+    bare: { url: `${BARE}/saveMany`, method: 'POST' as const, body: manyBody, seconds },
+  },
+  {
+    name: 'getOne',
+    api: (port: number) => ({
+      url: document(port, '/p_benchWrite_500?companyId=benchWrite'),
+      headers,
+      seconds,
+    }),
+    bare: { url: `${BARE}/one?companyId=benchWrite&id=p_benchWrite_500`, seconds },
   },
 ].filter((op) => !process.env.BENCH_ONLY || op.name.startsWith(process.env.BENCH_ONLY));
 
+/**
+ * CPU seconds a process has used (user + system, from /proc): on a loaded machine throughput swings with what the
+ * scheduler gives each process, while CPU per request measures the work each build does for one answer.
+ */
+const cpuSeconds = (pid: number | undefined) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+type Run = LoadResult & { cpuMsPerRequest: number };
+const measured = async (pid: number | undefined, options: Parameters<typeof load>[0]): Promise<Run> => {
+  const before = cpuSeconds(pid);
+  const result = await load(options);
+  const used = cpuSeconds(pid) - before;
+  return { ...result, cpuMsPerRequest: (used * 1000) / Math.max(1, result.rps * seconds) };
+};
+const cpuPerRequest = (runs: Run[]) => median(runs.map((run) => run.cpuMsPerRequest));
 const rps = (runs: LoadResult[]) => median(runs.map((run) => run.rps));
 const each = (runs: LoadResult[]) => runs.map((run) => run.rps.toFixed(0)).join('/');
 const errors = (runs: LoadResult[]) => runs.reduce((sum, run) => sum + run.errors, 0);
 for (const op of ops) {
-  const runs = { a: [] as LoadResult[], b: [] as LoadResult[], bare: [] as LoadResult[] };
+  const runs = { a: [] as Run[], b: [] as Run[], bare: [] as Run[] };
   for (let round = 0; round < rounds; round++) {
-    runs.a.push(await load(op.api(3310)));
-    runs.b.push(await load(op.api(3311)));
-    runs.bare.push(await load(op.bare));
+    runs.a.push(await measured(a.pid, op.api(portA)));
+    runs.b.push(await measured(b.pid, op.api(portB)));
+    runs.bare.push(await measured(bare.pid, op.bare));
   }
+  const cpu = { a: cpuPerRequest(runs.a), b: cpuPerRequest(runs.b), bare: cpuPerRequest(runs.bare) };
   console.info(
-    `${op.name}: A ${rps(runs.a).toFixed(0)} (${each(runs.a)}) B ${rps(runs.b).toFixed(0)} (${each(runs.b)}) bare ${rps(runs.bare).toFixed(0)} (${each(runs.bare)}) | A÷bare ${(rps(runs.a) / rps(runs.bare)).toFixed(2)} B÷bare ${(rps(runs.b) / rps(runs.bare)).toFixed(2)} B÷A ${(rps(runs.b) / rps(runs.a)).toFixed(2)} | errors A ${errors(runs.a)} B ${errors(runs.b)} | load ${os
+    `${op.name}: A ${rps(runs.a).toFixed(0)} (${each(runs.a)}) B ${rps(runs.b).toFixed(0)} (${each(runs.b)}) bare ${rps(runs.bare).toFixed(0)} (${each(runs.bare)}) | A÷bare ${(rps(runs.a) / rps(runs.bare)).toFixed(2)} B÷bare ${(rps(runs.b) / rps(runs.bare)).toFixed(2)} B÷A ${(rps(runs.b) / rps(runs.a)).toFixed(2)} | errors A ${errors(runs.a)} B ${errors(runs.b)} | CPU ms/request A ${cpu.a.toFixed(3)} B ${cpu.b.toFixed(3)} bare ${cpu.bare.toFixed(3)}: bare÷A ${(cpu.bare / cpu.a).toFixed(2)} bare÷B ${(cpu.bare / cpu.b).toFixed(2)} A÷B ${(cpu.a / cpu.b).toFixed(2)} | load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,

@@ -96,6 +96,7 @@ type SessionOf = {
       fields: undefined,
       name: string,
       isArray: boolean,
+      customResultMapper?: (rows: unknown[][]) => unknown,
     ) => BoundStatement<never>;
   };
   dialect?: { sqlToQuery: (sql: SQL) => unknown };
@@ -114,6 +115,25 @@ export const rawStatement = <Row>(db: Executor, query: SQL): Preparable<{ rows: 
     }>;
   },
 });
+
+/**
+ * A query built once whose rows come back from the driver as arrays in select order and go through `mapRow`, not
+ * through Drizzle's row mapping: for a hot read that turns each row into its answer itself (GET one, issue 16), so no
+ * intermediate row object is built. Run it with `execute(values)` like any prepared query; `name` names it for
+ * PostgreSQL (parsed and planned once per connection).
+ */
+export const arrayRowsStatement = <R>(
+  db: Executor,
+  query: SQL,
+  name: string,
+  mapRow: (row: unknown[]) => R,
+): { execute: (values?: Record<string, unknown>) => Promise<R[]> } => {
+  const { session, dialect } = db as unknown as SessionOf;
+  if (!session || !dialect) throw new Error('arrayRowsStatement: no Drizzle session on this handle');
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, (rows: unknown[][]) =>
+    rows.map(mapRow),
+  ) as unknown as { execute: (values?: Record<string, unknown>) => Promise<R[]> };
+};
 
 /**
  * A hot statement built once (order placement, issue 11): `build` makes it with `sql.placeholder`s the first time it

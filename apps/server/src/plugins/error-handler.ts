@@ -52,9 +52,13 @@ export const createFrameworkErrorAnswer =
 
 export const registerErrorHandler = (app: FastifyInstance) => {
   // No id, path or query value of ours contains a control character: refuse it before any route or query sees it.
-  app.addHook('onRequest', async (request) => {
-    if (hasControlCharacterInUrl(request.url))
-      throw new AppError('VALIDATION', ERROR_MESSAGES.controlCharacter);
+  // A callback hook, not an async one: it runs on every request and needs no promise (issue 16).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      hasControlCharacterInUrl(request.url)
+        ? new AppError('VALIDATION', ERROR_MESSAGES.controlCharacter)
+        : undefined,
+    );
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

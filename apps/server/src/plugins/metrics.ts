@@ -113,13 +113,21 @@ const isSameSecret = (given: string, expected: string) => {
  * Without a token configured the endpoint does not exist: metrics name routes and volumes, not for everyone.
  */
 export const registerMetricsRoutes = (app: FastifyInstance, metrics: Metrics, token: string | undefined) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs after every request and needs no promise (issue 16).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics' || route === '/healthz' || route === '/readyz') return;
-    metrics.httpRequests.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== '/metrics' && route !== '/healthz' && route !== '/readyz') {
+      try {
+        metrics.httpRequests.observe(
+          { method: request.method, route, status: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+    }
+    done();
   });
   if (!token) return;
   app.get('/metrics', { logLevel: 'silent' }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { AppError, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
+import { AppError, type CatalogueItem, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
 import { requireCompanyAccess, type Session } from '../../access';
 import type { Db } from '../../db/client';
 import { isLiveCompany, readCatalogueState } from '../company';
@@ -34,23 +34,17 @@ export const createCatalogueReads = (db: Db, listCache = createListCache()) => {
     return 'customer';
   };
 
-  /** Row → answer: the whole item for administrators, the kind's public view for customers. */
-  const toReaderDto = (
-    config: CatalogueKindConfig,
-    row: Record<string, unknown>,
-    audience: repo.Audience,
-  ) => {
-    const dto = toCatalogueDto(config, row);
-    return audience === 'customer' && config.toCustomerView ? config.toCustomerView(dto) : dto;
-  };
+  /** The whole item for administrators, the kind's public view for customers. */
+  const toReaderView = (config: CatalogueKindConfig, dto: CatalogueItem, audience: repo.Audience) =>
+    audience === 'customer' && config.toCustomerView ? config.toCustomerView(dto) : dto;
 
   return {
     async getOne(session: Session | null, area: Area, kind: CatalogueKind, companyId: string, id: string) {
       const audience = await resolveReader(session, area, requireCompanyId(companyId));
       const config = CATALOGUE_KIND_CONFIG[kind];
-      const row = await repo.findLiveItem(db, config, companyId, id, audience);
-      if (!row) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
-      return toReaderDto(config, row, audience);
+      const item = await repo.findLiveItem(db, config, companyId, id, audience);
+      if (!item) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
+      return toReaderView(config, item, audience);
     },
 
     async list(
@@ -63,7 +57,7 @@ export const createCatalogueReads = (db: Db, listCache = createListCache()) => {
       const companyId = requireCompanyId(rawCompanyId);
       const config = CATALOGUE_KIND_CONFIG[kind];
       const serialise = (rows: Record<string, unknown>[], audience: repo.Audience) =>
-        JSON.stringify(rows.map((row) => toReaderDto(config, row, audience)));
+        JSON.stringify(rows.map((row) => toReaderView(config, toCatalogueDto(config, row), audience)));
       if (since !== undefined) {
         const audience = await resolveReader(session, area, companyId);
         const syncPosition = await repo.readSyncPosition(db);

@@ -53,3 +53,50 @@ describe('admin area', () => {
     );
   });
 });
+
+/**
+ * GET one builds its answer from the driver's array row (catalogue.dto.ts `arrayRowToDto`, decisions/038), the list
+ * from Drizzle's mapped row (`toCatalogueDto`): the two must give the same item, byte for byte and in the same key
+ * order, for every kind in both areas. A product with a sold-out instant and a gallery covers the dates and arrays.
+ */
+describe.each(['admin', 'user'] as const)('%s area: one item is the list item', (area) => {
+  const headers = () => (area === 'admin' ? t.owner : {});
+
+  it.each(CATALOGUE_KINDS)('%s', async (kind) => {
+    let savedId: string | undefined;
+    if (kind === 'product') {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/document/admin/product',
+        headers: t.owner,
+        payload: {
+          companyId: COMPANY,
+          item: {
+            productName: '비교용 상품',
+            isSoldOut: true,
+            soldOutUntil: '2026-11-22T14:59:59.123Z',
+            imageGalleryFileNames: ['a.webp', 'b.webp'],
+            parcelBundleValue: 0.5,
+          },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      savedId = saved.json().data.id;
+    }
+    const listed = await t.app.inject({
+      url: `/api/document/${area}/${kind}?companyId=${COMPANY}`,
+      headers: headers(),
+    });
+    const items: { id: string }[] = listed.json().data;
+    expect(items.length).toBeGreaterThan(0);
+    const compared = [...items.slice(0, 4), ...items.filter((item) => item.id === savedId)];
+    expect(compared.length).toBe(kind === 'product' ? 5 : Math.min(items.length, 4));
+    for (const item of compared) {
+      const one = await t.app.inject({
+        url: `/api/document/${area}/${kind}/${item.id}?companyId=${COMPANY}`,
+        headers: headers(),
+      });
+      expect(JSON.stringify(one.json().data)).toBe(JSON.stringify(item));
+    }
+  });
+});

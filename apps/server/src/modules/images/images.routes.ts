@@ -12,9 +12,10 @@ import { type ImagesService, MAX_IMAGE_BYTES } from './images.service';
  * (product photos are shown to customers).
  */
 export const registerImageRoutes = async (app: FastifyInstance, deps: { images: ImagesService }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
-
-  await registerCompanyScope(app, (scope) => {
+  await registerCompanyScope(app, async (scope) => {
+    // Inside the upload's own scope: @fastify/multipart adds an onRequest and an onResponse hook to every route of
+    // the context it is registered in, which every other request then paid for (issue 16, decisions/038).
+    await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
     scope.withTypeProvider<ZodTypeProvider>().post('/images', {
       schema: {
         params: companyParamsSchema,
