@@ -5,6 +5,7 @@ import type { Executor } from './client';
  * Prepared and named statements. PostgreSQL parses and plans a named statement once per connection; Drizzle's
  * builder costs CPU on every call unless the statement is built once (docs/benchmarks.md). Which one to use:
  * - a read on a handle, fixed SQL: `prepared(db, key, build)` with Drizzle's `.prepare('jumun_<key>')`;
+ *   a hot read that turns the driver's array rows into its answer itself: `arrayRowsStatement` inside `prepared`;
  * - a write built by Drizzle's query builder on each call (its shape varies with the values): `runNamed(query)`;
  * - a hot write built once with `sql.placeholder`s (order placement): `preparedStatement(build)`, with
  *   `rawStatement` for SQL the builder cannot express and `placeholderRow` for an insert's row;
