@@ -14,10 +14,13 @@ import { ROOT } from './server-process';
  * on the two write operations of issue 16 (POST save spread over 100 companies, POST saveMany of 100). Before/after
  * on a shared machine: the two builds see the same load. Build the "before" with `npm run build:server` on the old
  * commit and copy apps/server/dist to apps/server/dist-base. Env: BENCH_SECONDS (8), BENCH_ROUNDS (3), BENCH_ONLY
- * (`spread` or `saveMany`), AB_B_FLAGS (extra Node flags for B, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * (`spread` or `saveMany`), AB_B_FLAGS (extra Node flags for B, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), AB_PORT_BASE
+ * (3310: A, +1 B, +2 the bare handler, so two runs can share a machine).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const portBase = Number(process.env.AB_PORT_BASE ?? 3310);
+const [portA, portB, portBare] = [portBase, portBase + 1, portBase + 2];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `jumun_ab_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,16 +42,16 @@ const start = (dist: string, port: number, extra: string[] = []) =>
     { ...env, PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `${dbName}_${port}`) },
     `http://127.0.0.1:${port}/runtime-config.json`,
   );
-const a = await start(process.env.AB_A ?? 'apps/server/dist-base', 3310);
+const a = await start(process.env.AB_A ?? 'apps/server/dist-base', portA);
 const b = await start(
   process.env.AB_B ?? 'apps/server/dist',
-  3311,
+  portB,
   (process.env.AB_B_FLAGS ?? '').split(' ').filter(Boolean),
 );
 const bare = await startProcess(
   ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')],
-  { DATABASE_URL: dbUrl, PORT: '3312' },
-  'http://127.0.0.1:3312/one',
+  { DATABASE_URL: dbUrl, PORT: String(portBare) },
+  `http://127.0.0.1:${portBare}/one`,
 );
 
 const db = new pg.Client({ connectionString: dbUrl });
@@ -86,7 +89,12 @@ const ops = [
       headers,
       seconds,
     }),
-    bare: { url: 'http://127.0.0.1:3312/save', method: 'POST' as const, nextBody: spreadBody, seconds },
+    bare: {
+      url: `http://127.0.0.1:${portBare}/save`,
+      method: 'POST' as const,
+      nextBody: spreadBody,
+      seconds,
+    },
   },
   {
     name: 'saveMany',
@@ -97,7 +105,7 @@ const ops = [
       headers,
       seconds,
     }),
-    bare: { url: 'http://127.0.0.1:3312/saveMany', method: 'POST' as const, body: manyBody, seconds },
+    bare: { url: `http://127.0.0.1:${portBare}/saveMany`, method: 'POST' as const, body: manyBody, seconds },
   },
 ].filter((op) => !process.env.BENCH_ONLY || op.name.startsWith(process.env.BENCH_ONLY));
 
@@ -107,8 +115,8 @@ const errors = (runs: LoadResult[]) => runs.reduce((sum, run) => sum + run.error
 for (const op of ops) {
   const runs = { a: [] as LoadResult[], b: [] as LoadResult[], bare: [] as LoadResult[] };
   for (let round = 0; round < rounds; round++) {
-    runs.a.push(await load(op.api(3310)));
-    runs.b.push(await load(op.api(3311)));
+    runs.a.push(await load(op.api(portA)));
+    runs.b.push(await load(op.api(portB)));
     runs.bare.push(await load(op.bare));
   }
   console.info(
