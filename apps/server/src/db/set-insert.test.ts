@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { options, products } from './schema';
-import { insertRowsAsJson } from './set-insert';
+import { insertRowsAsJson, setInsertParts } from './set-insert';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -83,5 +83,33 @@ describe('insertRowsAsJson', () => {
     const codeOf = (e: unknown): string =>
       (e as { code?: string }).code ?? codeOf((e as { cause?: unknown }).cause ?? { code: '' });
     expect(codeOf(error)).toMatch(/^22/);
+  });
+
+  it('sends rows as they are, keyed by property, and copies only a row with a value to convert', async () => {
+    const plain = [
+      { id: 'k1', companyId: 'keys', productName: '그대로', categories: ['ctg_a'], revision: undefined },
+      { id: 'k2', companyId: 'keys', productName: '그대로 둘', categories: [], revision: undefined },
+    ];
+    const [part] = setInsertParts(products, plain);
+    // Serialised straight from the caller's objects (docs/decisions/039): no renamed copy per row.
+    expect(part?.rows).toBe(JSON.stringify(plain));
+    const instant = new Date('2026-11-27T01:02:03.004Z');
+    const converted = setInsertParts(products, [{ id: 'k3', productName: '시각', soldOutUntil: instant }]);
+    expect(JSON.parse(converted[0]?.rows ?? '')).toEqual([
+      { id: 'k3', productName: '시각', soldOutUntil: '2026-11-27T01:02:03.004Z' },
+    ]);
+    // A key that is no column travels and is ignored; the left-out revision takes the column default.
+    await insertRowsAsJson(database.db, products, [...plain.map((row) => ({ ...row, notAColumn: 1 }))], {
+      id: products.id,
+    });
+    const stored = await database.db
+      .select({ id: products.id, revision: products.revision, categories: products.categories })
+      .from(products)
+      .where(eq(products.companyId, 'keys'))
+      .orderBy(asc(products.id));
+    expect(stored).toEqual([
+      { id: 'k1', revision: 1, categories: ['ctg_a'] },
+      { id: 'k2', revision: 1, categories: [] },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ const columnName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.
 
 /** A table's columns, worked out once: property key, database name, SQL type, column (for its defaults). */
 type ColumnInfo = { key: string; name: string; type: string; column: PgColumn };
-type TableInfo = { name: string; columns: ColumnInfo[]; byName: Map<string, ColumnInfo> };
+type TableInfo = { name: string; columns: ColumnInfo[] };
 const tableInfos = new WeakMap<PgTable, TableInfo>();
 
 const infoOf = (table: PgTable): TableInfo => {
@@ -23,7 +23,7 @@ const infoOf = (table: PgTable): TableInfo => {
       type: column.getSQLType(),
       column,
     }));
-    info = { name: getTableName(table), columns, byName: new Map(columns.map((c) => [c.name, c])) };
+    info = { name: getTableName(table), columns };
     tableInfos.set(table, info);
   }
   return info;
@@ -32,9 +32,10 @@ const infoOf = (table: PgTable): TableInfo => {
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /**
- * A value as JSON that `jsonb_to_recordset` turns back into the column's type: arrays stay JSON arrays (PostgreSQL
- * builds text[] / integer[] from them) and objects stay objects (jsonb), which is why Drizzle's own driver mapping
- * (array literals, stringified JSON) is not used here.
+ * A top-level value JSON.stringify would not write the way `jsonb_to_recordset` reads it back: an instant becomes its
+ * ISO text (an invalid one throws, as Drizzle's driver mapping does), a bigint its digits. Arrays stay JSON arrays
+ * (PostgreSQL builds text[] / integer[] from them) and objects stay objects (jsonb), which is why Drizzle's own
+ * driver mapping (array literals, stringified JSON) is not used here.
  */
 const toJson = (value: unknown) => {
   if (value instanceof Date) return value.toISOString();
@@ -42,23 +43,40 @@ const toJson = (value: unknown) => {
   return value;
 };
 
+/** Only a value that is no primitive, array or plain object can need `toJson` or be an SQL default. */
+const isSpecial = (value: unknown) =>
+  typeof value === 'bigint' ||
+  (typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) !== Object.prototype);
+
 /**
- * Columns a row gives a value to, in table order, with the values as JSON. A column the row leaves out takes its
- * `$defaultFn` / `$onUpdateFn` like Drizzle's insert, else the database default (it is left out of the statement).
+ * A row as it goes into the JSON: the row itself, keyed by property keys (the recordset names its columns after them,
+ * see `textOf`), so the common row (values from a parsed request) is serialised as it is, without a copy per row
+ * (docs/decisions/039). Only a row with a `$defaultFn` / `$onUpdateFn` to apply or a value to convert is copied.
+ * Its signature lists the columns it gives a value to (undefined = left out: the database default), in table order;
+ * keys that are no column travel too and are ignored by the recordset.
  */
 const rowToJson = (columns: ColumnInfo[], row: Row) => {
-  const names: string[] = [];
-  const json: Row = {};
-  for (const { key, name, column } of columns) {
+  let signature = '';
+  let copy: Row | undefined;
+  for (let index = 0; index < columns.length; index++) {
+    const { key, column } = columns[index] as ColumnInfo;
     let value = row[key];
-    if (value === undefined) value = column.defaultFn?.() ?? column.onUpdateFn?.();
-    if (value === undefined) continue;
-    // A default computed by SQL cannot travel as JSON; no table inserted this way has one.
-    if (is(value, SQL)) throw new Error(`${key}: an SQL default cannot be inserted as JSON`);
-    names.push(name);
-    json[name] = toJson(value);
+    if (value === undefined) {
+      value = column.defaultFn?.() ?? column.onUpdateFn?.();
+      if (value === undefined) continue;
+    }
+    if (value !== row[key] || isSpecial(value)) {
+      // A default computed by SQL cannot travel as JSON; no table inserted this way has one.
+      if (is(value, SQL)) throw new Error(`${key}: an SQL default cannot be inserted as JSON`);
+      copy ??= { ...row };
+      copy[key] = toJson(value);
+    }
+    signature += `${index},`;
   }
-  return { names, json };
+  return { signature, json: copy ?? row };
 };
 
 /**
@@ -70,7 +88,7 @@ export type SetInsertPart = { text: (param: number) => string; rows: string };
 /** Statement texts by table, column signature and returning list: built once, not on every write. */
 const texts = new WeakMap<PgTable, Map<string, (param: number) => string>>();
 
-const textOf = (table: PgTable, names: string[], returning: Record<string, PgColumn>) => {
+const textOf = (table: PgTable, signature: string, returning: Record<string, PgColumn>) => {
   let byShape = texts.get(table);
   if (!byShape) {
     byShape = new Map();
@@ -79,17 +97,20 @@ const textOf = (table: PgTable, names: string[], returning: Record<string, PgCol
   const returned = Object.entries(returning).map(
     ([key, column]) => `${quote(columnName(column))} as ${quote(key)}`,
   );
-  const shape = `${names.join(',')}|${returned.join(',')}`;
+  const shape = `${signature}|${returned.join(',')}`;
   let text = byShape.get(shape);
   if (!text) {
     const info = infoOf(table);
-    const list = names.map(quote).join(', ');
-    const definitions = names
-      .map((name) => `${quote(name)} ${info.byName.get(name)?.type ?? 'text'}`)
-      .join(', ');
+    const given = signature
+      .split(',')
+      .filter(Boolean)
+      .map((index) => info.columns[Number(index)] as ColumnInfo);
+    const list = given.map(({ name }) => quote(name)).join(', ');
+    const keys = given.map(({ key }) => quote(key)).join(', ');
+    const definitions = given.map(({ key, type }) => `${quote(key)} ${type}`).join(', ');
     const tail = returned.length > 0 ? ` returning ${returned.join(', ')}` : '';
     text = (param) =>
-      `insert into ${quote(info.name)} (${list}) select ${list} from jsonb_to_recordset($${param}::jsonb) as r(${definitions})${tail}`;
+      `insert into ${quote(info.name)} (${list}) select ${keys} from jsonb_to_recordset($${param}::jsonb) as r(${definitions})${tail}`;
     byShape.set(shape, text);
   }
   return text;
@@ -105,16 +126,15 @@ export const setInsertParts = (
   returning: Record<string, PgColumn> = {},
 ): SetInsertPart[] => {
   const { columns } = infoOf(table);
-  const groups = new Map<string, { names: string[]; json: Row[] }>();
+  const groups = new Map<string, Row[]>();
   for (const row of rows) {
-    const { names, json } = rowToJson(columns, row);
-    const signature = names.join(',');
-    const group = groups.get(signature) ?? { names, json: [] };
-    group.json.push(json);
-    groups.set(signature, group);
+    const { signature, json } = rowToJson(columns, row);
+    const group = groups.get(signature);
+    if (group) group.push(json);
+    else groups.set(signature, [json]);
   }
-  return [...groups.values()].map(({ names, json }) => ({
-    text: textOf(table, names, returning),
+  return [...groups].map(([signature, json]) => ({
+    text: textOf(table, signature, returning),
     rows: JSON.stringify(json),
   }));
 };

@@ -26,12 +26,11 @@ export const insertAudit = async (tx: Executor, entry: AuditEntry) => {
   });
 };
 
-const toRow = (entry: AuditEntry) => ({
-  ...entry,
-  before: entry.before ?? null,
-  after: entry.after ?? null,
-  summary: entry.summary ?? '',
-});
+/** An entry as its row; one that gives every optional column already is one (a catalogue save's), kept uncopied. */
+const toRow = (entry: AuditEntry) =>
+  entry.before !== undefined && entry.after !== undefined && entry.summary !== undefined
+    ? entry
+    : { ...entry, before: entry.before ?? null, after: entry.after ?? null, summary: entry.summary ?? '' };
 
 /** Many entries (a saveMany of 100 products) in one statement with one parameter (db/set-insert.ts). */
 export const insertAudits = async (tx: Executor, entries: AuditEntry[]) => {

@@ -91,4 +91,21 @@ describe('saveMany of new items that point at nothing (inserted before the compa
       .where(eq(auditLog.companyId, 'coNowhere'));
     expect(audits).toEqual([]);
   });
+
+  it('starts every new row at revision 1 whatever revision the request carries, and answers it', async () => {
+    const items = named('판', 12).map((item) => ({ ...item, revision: 7 }));
+    const res = await saveMany(COMPANY, items);
+    expect(res.statusCode).toBe(200);
+    const { ids, items: saved } = res.json().data as {
+      ids: string[];
+      items: { id: string; revision: number }[];
+    };
+    expect(saved).toEqual(ids.map((id) => ({ id, revision: 1 })));
+    const stored = await t.database.db
+      .select({ id: products.id, revision: products.revision, productName: products.productName })
+      .from(products)
+      .where(and(eq(products.companyId, COMPANY), inArray(products.id, ids)));
+    expect(new Set(stored.map((row) => row.revision))).toEqual(new Set([1]));
+    expect(new Map(stored.map((row) => [row.id, row.productName])).get(ids[11] as string)).toBe('판 11');
+  });
 });

@@ -1,7 +1,7 @@
 import { AppError, type CatalogueKind, ERROR_MESSAGES } from '@jumun/shared';
 import { type CompanyAccess, requireCompanyAccess, type Session } from '../../access';
 import type { Db, Tx } from '../../db/client';
-import { newId } from '../../lib/ids';
+import { newIds } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
 import { type AuditEntry, actorRoleOf, auditInsertParts, changedFields, insertAudits } from '../audit';
@@ -118,13 +118,17 @@ export const createCatalogueService = (db: Db) => {
       after: diff.after,
       summary: typeof name === 'string' ? name : '',
     });
+    // One draw of random bytes for every new item's id (lib/ids.ts).
+    const newItemIds = newIds(config.idPrefix, items.filter((item) => item.id === undefined).length);
     for (const item of items) {
-      const { id, revision, ...fields } = item as { id?: string; revision?: number };
-      if (id === undefined) {
+      if (item.id === undefined) {
         if (writer.soldOutOnly) throw new AppError('FORBIDDEN', writer.refusal);
-        inserts.push({ ...fields, id: newId(config.idPrefix), companyId });
+        // One copy of the parsed item, not a rest and a spread: a new row starts at the column's revision (the
+        // undefined leaves it out of the insert, db/set-insert.ts).
+        inserts.push({ ...item, id: newItemIds[inserts.length], companyId, revision: undefined });
         continue;
       }
+      const { id, revision, ...fields } = item as { id: string; revision?: number };
       const current = existing.get(id);
       requireCurrentRevision(current, {
         id,

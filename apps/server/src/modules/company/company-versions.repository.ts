@@ -6,7 +6,7 @@ import {
 } from '@jumun/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { preparedStatement, runNamed } from '../../db/prepared';
+import { preparedStatement, rawStatement } from '../../db/prepared';
 import { companies } from '../../db/schema';
 
 export const COMPANY_CHANGED_CHANNEL = 'jumun_company_changed';
@@ -62,9 +62,13 @@ const versionReturning = {
  * commits (and drops it on rollback), so no listener ever hears of a change before it is visible.
  */
 export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) => {
-  const { channel, payload } = companyChangedNotification(event);
-  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await notifyStatement(tx, companyChangedNotification(event));
 };
+
+/** Built once and named (db/prepared.ts): a bulk create runs it under the company lock (docs/decisions/039). */
+const notifyStatement = preparedStatement('notify_company_changed', (db) =>
+  rawStatement(db, sql`select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`),
+);
 
 /** The same event as a channel and payload, for a writer that queues it within its own statement. */
 export const companyChangedNotification = (event: CompanyChangedEvent) => ({
@@ -78,17 +82,29 @@ export const companyChangedNotification = (event: CompanyChangedEvent) => ({
  * event once its work is done. Undefined when the company does not exist.
  */
 export const bumpDataRevision = async (tx: Tx, companyId: string, kind: CatalogueKind) => {
-  const column = REVISION_COLUMN[kind];
-  // Named (one shape per kind): PostgreSQL plans it once per connection, not on every catalogue write.
-  const [row] = await runNamed(
-    tx
-      .update(companies)
-      .set({ [keyOf(kind, 'Revision')]: sql`${column} + 1` })
-      .where(eq(companies.id, companyId))
-      .returning(versionReturning),
-  );
+  const [row] = await BUMP_STATEMENTS[kind](tx, { companyId });
   return row ? { revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
 };
+
+/**
+ * One statement per kind, built once and named (db/prepared.ts): PostgreSQL plans it once per connection, and the
+ * writer no longer builds the UPDATE with Drizzle on every catalogue write, the company lock's first round trip
+ * (docs/decisions/039).
+ */
+const bumpStatementOf = (kind: CatalogueKind) =>
+  preparedStatement(`bump_${kind}_revision`, (db) =>
+    db
+      .update(companies)
+      .set({ [keyOf(kind, 'Revision')]: sql`${REVISION_COLUMN[kind]} + 1` })
+      .where(eq(companies.id, sql.placeholder('companyId')))
+      .returning(versionReturning),
+  );
+const BUMP_STATEMENTS = {
+  product: bumpStatementOf('product'),
+  category: bumpStatementOf('category'),
+  option: bumpStatementOf('option'),
+  optionGroup: bumpStatementOf('optionGroup'),
+} satisfies Record<CatalogueKind, unknown>;
 
 /**
  * Order placement's company lock (issue 11): bumps productVersion's data part like `bumpDataRevision(tx, id,
