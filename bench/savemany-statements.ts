@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { productInputSchema } from '@jumun/shared';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
@@ -6,7 +5,7 @@ import { products } from '../apps/server/src/db/schema';
 import { setInsertParts } from '../apps/server/src/db/set-insert';
 import { newIds } from '../apps/server/src/lib/ids';
 import { auditInsertParts } from '../apps/server/src/modules/audit';
-import { median } from './lib';
+import { createFreshDatabase, median } from './lib';
 
 /**
  * `node --import tsx bench/savemany-statements.ts`: PostgreSQL's share of a saveMany of 100 new products, without the
@@ -14,13 +13,8 @@ import { median } from './lib';
  * version bump, COMMIT), timed from a client one after another on a fresh database, then EXPLAIN ANALYZE of the
  * insert statement (which nodes, indexes and triggers cost what). Env: BENCH_DATABASE_URL, BENCH_ROUNDS (30).
  */
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-const dbName = `jumun_stmt_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const { url: dbUrl, drop: dropDatabase } = await createFreshDatabase('jumun_stmt');
 // Opening it migrates it.
 const database = await openPostgres(dbUrl, { poolSize: 1 });
 await database.close();
@@ -90,5 +84,4 @@ console.info(
 );
 console.info(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
 await client.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await dropDatabase();

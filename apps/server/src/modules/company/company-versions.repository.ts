@@ -66,7 +66,7 @@ export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) =
 };
 
 /** Built once and named (db/prepared.ts): a bulk create runs it under the company lock (docs/decisions/039). */
-const notifyStatement = preparedStatement('notify_company_changed', (db) =>
+const notifyStatement = preparedStatement((db) =>
   rawStatement(db, sql`select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`),
 );
 
@@ -92,7 +92,7 @@ export const bumpDataRevision = async (tx: Tx, companyId: string, kind: Catalogu
  * (docs/decisions/039).
  */
 const bumpStatementOf = (kind: CatalogueKind) =>
-  preparedStatement(`bump_${kind}_revision`, (db) =>
+  preparedStatement((db) =>
     db
       .update(companies)
       .set({ [keyOf(kind, 'Revision')]: sql`${REVISION_COLUMN[kind]} + 1` })
