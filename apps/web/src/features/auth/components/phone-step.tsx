@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { isLikelyMobileNumber } from '../../../lib/phone';
+import { useFocusAfterPaint } from '../hooks/use-focus-after-paint';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';
 
@@ -9,6 +10,8 @@ type PhoneStepProps = { signIn: ReturnType<typeof useSmsSignIn> };
 
 export const PhoneStep = ({ signIn }: PhoneStepProps) => {
   const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusAfterPaint(inputRef);
   const [phone, setPhone] = useState(signIn.phoneNumber);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -27,6 +30,7 @@ export const PhoneStep = ({ signIn }: PhoneStepProps) => {
     >
       <Stack gap="md">
         <TextInput
+          ref={inputRef}
           label={t('auth.phoneLabel')}
           placeholder={t('auth.phonePlaceholder')}
           type="tel"
@@ -37,7 +41,6 @@ export const PhoneStep = ({ signIn }: PhoneStepProps) => {
           onChange={(event) => setPhone(event.currentTarget.value)}
           error={fieldError}
           data-autofocus
-          autoFocus
           required
         />
         {signIn.error ? (
