@@ -14,10 +14,6 @@ import { ROOT, startServer, stopServer } from './server-process';
  * storefront, ≥ 90 elsewhere; accessibility ≥ 95 everywhere) — a benchmark, so not part of `npm test`.
  *
  *   npm run lighthouse   (builds first)
- *
- * A/B of two web builds on one server: WEB_DIST_DIR (the server's own setting, passed through) points it at another
- * build, e.g. main's copied aside: `WEB_DIST_DIR=/tmp/base-dist LH_PAGES=/admin/login LH_RUNS=1 node --import tsx
- * bench/lighthouse.ts`, alternated with the same command without it.
  */
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const WRITE = process.env.LH_WRITE !== '0' && !process.env.LH_PAGES;

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchFirstPage } from './app/prefetch-first-page';
 import { AppProvider } from './app/provider';
@@ -18,28 +18,19 @@ const root = createRoot(container);
 const queryClient = createQueryClient();
 
 /**
- * Every render of the root is a transition: React 19 renders the default lane of `root.render` in one task, but a
- * transition in slices of a few milliseconds, so the first page's mount never blocks the main thread for long
- * (Lighthouse's Total Blocking Time, issues #11 and #16). Nothing on screen waits for it: the static loader of
- * index.html shows until React's first commit. Every render keeps the same wrappers (StrictMode, AppProvider and its
- * one query client): React then swaps only what is inside them instead of mounting the theme and its CSS variables
- * again on the main thread.
- */
-const render = (page: ReactNode) =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>{page}</AppProvider>
-      </StrictMode>,
-    );
-  });
-
-/**
  * Start-up: runtime configuration first (the API base URL and provider settings are not baked into the
  * build), then the router. Auth initialises in the background; the access guard waits for it.
  */
 const start = async () => {
-  render(<FullPageLoader />);
+  // Every render below keeps the same wrappers (StrictMode, AppProvider and its one query client): React then swaps only
+  // what is inside them instead of mounting the theme and its CSS variables again on the main thread.
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <FullPageLoader />
+      </AppProvider>
+    </StrictMode>,
+  );
   // The router starts loading the first page's module now, while the runtime configuration is on its way (nothing in
   // the route modules reads it at load): one round trip less before the first page shows.
   const router = createAppRouter();
@@ -52,13 +43,25 @@ const start = async () => {
       error instanceof InitError
         ? error
         : new InitError('unavailable', String(error instanceof Error ? error.message : error));
-    render(<InitErrorPage error={initError} />);
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <InitErrorPage error={initError} />
+        </AppProvider>
+      </StrictMode>,
+    );
     return;
   }
   void initAuth();
   // The first page's data goes out now, while its module may still be loading (issues #11 and #16).
   prefetchFirstPage(queryClient, window.location.pathname);
-  render(<RouterProvider router={router} />);
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
 };
 
 registerServiceWorker();

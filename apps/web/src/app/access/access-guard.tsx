@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { ForbiddenPage } from '../../components/errors/forbidden-page';
 import { FullPageLoader } from '../../components/ui/full-page-loader';
 import { useAuth } from '../../lib/auth/auth-store';
@@ -14,13 +14,7 @@ import { middlewareOf } from './route-handle';
 export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  const live = useAuth();
-  // Auth becoming known swaps the loader for the whole page. The auth store is an external store, whose updates React
-  // renders synchronously, in one long task (issues #11 and #16: 300–900 ms at Lighthouse's 4× CPU); the deferred value
-  // renders the page in a background lane that yields to the browser every few milliseconds. Only that first change is
-  // deferred: later ones (sign-out) reach the guard in the same render as the rest of the page, as before.
-  const deferred = useDeferredValue(live);
-  const { isInitialised, user } = deferred.isInitialised ? live : deferred;
+  const { isInitialised, user } = useAuth();
   const decision = resolveAccess({ pathname, search, isInitialised, user }, middlewareOf(matches));
 
   switch (decision.type) {

@@ -1,9 +1,8 @@
 import { OTP_LENGTH } from '@jumun/shared';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPhoneNumber } from '../../../lib/phone';
-import { useFocusAfterPaint } from '../hooks/use-focus-after-paint';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';
 
@@ -11,8 +10,6 @@ type CodeStepProps = { signIn: ReturnType<typeof useSmsSignIn> };
 
 export const CodeStep = ({ signIn }: CodeStepProps) => {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFocusAfterPaint(inputRef);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const canResend = signIn.resendSeconds === 0 && !signIn.isSending;
@@ -35,7 +32,6 @@ export const CodeStep = ({ signIn }: CodeStepProps) => {
           {t('auth.codeSentTo', { phone: formatPhoneNumber(signIn.phoneNumber) })}
         </Text>
         <TextInput
-          ref={inputRef}
           label={t('auth.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -45,6 +41,7 @@ export const CodeStep = ({ signIn }: CodeStepProps) => {
           onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
           error={fieldError}
           styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+          autoFocus
           required
         />
         {signIn.error ? (

@@ -1,8 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { isLikelyMobileNumber } from '../../../lib/phone';
-import { useFocusAfterPaint } from '../hooks/use-focus-after-paint';
 import type { useSmsSignIn } from '../hooks/use-sms-sign-in';
 import { authErrorMessage } from '../utils/auth-error-message';
 
@@ -10,8 +9,6 @@ type PhoneStepProps = { signIn: ReturnType<typeof useSmsSignIn> };
 
 export const PhoneStep = ({ signIn }: PhoneStepProps) => {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFocusAfterPaint(inputRef);
   const [phone, setPhone] = useState(signIn.phoneNumber);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -30,7 +27,6 @@ export const PhoneStep = ({ signIn }: PhoneStepProps) => {
     >
       <Stack gap="md">
         <TextInput
-          ref={inputRef}
           label={t('auth.phoneLabel')}
           placeholder={t('auth.phonePlaceholder')}
           type="tel"
@@ -41,6 +37,7 @@ export const PhoneStep = ({ signIn }: PhoneStepProps) => {
           onChange={(event) => setPhone(event.currentTarget.value)}
           error={fieldError}
           data-autofocus
+          autoFocus
           required
         />
         {signIn.error ? (
