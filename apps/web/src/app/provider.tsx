@@ -11,6 +11,7 @@ import {
   type ForcedColorScheme,
   ForcedColorSchemeContext,
 } from '../lib/color-scheme';
+import { importPatiently } from '../lib/patient-import';
 import { clearOnLogout, createQueryClient, refreshOnAccessRevoked } from '../lib/query-client';
 import { theme } from '../lib/theme';
 
@@ -19,7 +20,10 @@ import { theme } from '../lib/theme';
  * otherwise weigh on every entry (the storefront budget), and their stylesheet would block the first render. `notifications.show()` called earlier is queued in the
  * store and shown once this mounts.
  */
-const Notifications = lazy(async () => ({ default: (await import('./toasts')).Notifications }));
+const Notifications = lazy(async () => ({
+  // Tried again when back online, never thrown: the page must outlive a network cut before the toasts loaded.
+  default: (await importPatiently(() => import('./toasts'))).Notifications,
+}));
 
 /**
  * …and only once the page has loaded and the browser is idle: fetched and run at start-up, their six files competed

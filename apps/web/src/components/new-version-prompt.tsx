@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { importPatiently } from '../lib/patient-import';
 import { useNewVersionAvailable } from '../lib/version-check';
 
-const NewVersionCard = lazy(async () => ({ default: (await import('./new-version-card')).NewVersionCard }));
+const NewVersionCard = lazy(async () => ({
+  default: (await importPatiently(() => import('./new-version-card'))).NewVersionCard,
+}));
 
 /**
  * Polls for a new build on every page; the card (Affix, Transition, icon) is downloaded only when there is one,

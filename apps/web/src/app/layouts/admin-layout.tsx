@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { AdminFrame } from '../../components/layouts/admin-frame/admin-frame';
 import { registerPageWords } from '../../lib/i18n/page-words';
+import { importPatiently } from '../../lib/patient-import';
 
 registerPageWords();
 
 // The badge pulls in the sync engine, which loads after sign-in anyway (lib/sync/sync-on-login.tsx);
 // loading it lazily keeps it out of the open pages' (welcome, autologin) first download.
 const SyncStatusBadge = lazy(async () => ({
-  default: (await import('../../lib/sync')).SyncStatusBadge,
+  default: (await importPatiently(() => import('../../lib/sync'))).SyncStatusBadge,
 }));
 
 /**

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../auth/auth-store';
+import { importPatiently } from '../patient-import';
 import { useLocation } from '../router';
 
-const CompanySync = lazy(() => import('./components/company-sync'));
+// Tried again when back online, never thrown (lib/patient-import.ts).
+const CompanySync = lazy(() => importPatiently(() => import('./components/company-sync')));
 
 /**
  * Spec §4 "sync on login": once a signed-in administrator is in the back-office, restore the cached catalogue

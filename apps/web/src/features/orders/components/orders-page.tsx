@@ -37,8 +37,9 @@ import {
   isUnfiltered,
   NO_FILTERS,
   tabOf,
+  withOpenOfDayBefore,
 } from '../utils/board-tabs';
-import { seoulToday, toSearchDate } from '../utils/times';
+import { dayBefore, seoulToday, toSearchDate } from '../utils/times';
 import { AcceptDialog } from './accept-dialog';
 import { BoardBanners } from './board-banners';
 import { BoardToolbar } from './board-toolbar';
@@ -60,7 +61,10 @@ export const OrdersPage = () => {
   const queryClient = useQueryClient();
   const now = useNow(30_000);
   const today = seoulToday(now);
-  const [date, setDate] = useState(today);
+  // null follows today: a board left open over midnight turns to the new day by itself.
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDate ?? today;
+  const isToday = date === today;
   // The dashboard links here with ?status=<processStatus> (issue 13): that status's tab, showing that status only.
   const [searchParams] = useSearchParams();
   const linkedStatus = searchParams.get('status');
@@ -80,11 +84,21 @@ export const OrdersPage = () => {
   const isOnline = useIsOnline();
 
   const ordersQuery = useQuery(boardOrdersQueryOptions(companyId, toSearchDate(date)));
-  const orders = ordersQuery.data;
+  const dayBeforeQuery = useQuery({
+    ...boardOrdersQueryOptions(companyId, toSearchDate(dayBefore(today))),
+    enabled: Boolean(companyId) && isToday,
+  });
+  const orders = useMemo(
+    () =>
+      ordersQuery.data && isToday
+        ? withOpenOfDayBefore(ordersQuery.data, dayBeforeQuery.data)
+        : ordersQuery.data,
+    [ordersQuery.data, dayBeforeQuery.data, isToday],
+  );
   const { isStale } = useLiveBoard(companyId);
   useBoardHeartbeat(companyId);
   const { submit, pending } = useStatusQueue(companyId);
-  const alert = useOrderAlert(date === today ? orders : undefined);
+  const alert = useOrderAlert(isToday ? orders : undefined);
   const printer = usePrinter(companyId);
   const groups = useMemo(() => groupBoard(orders ?? [], filters), [orders, filters]);
   const openOrder = orders?.find((order) => order.id === openId) ?? null;
@@ -156,7 +170,7 @@ export const OrdersPage = () => {
       <BoardToolbar
         date={date}
         today={today}
-        onDateChange={setDate}
+        onDateChange={(next) => setChosenDate(next === today ? null : next)}
         filters={filters}
         onFiltersChange={setFilters}
       />

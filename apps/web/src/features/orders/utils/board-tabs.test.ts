@@ -1,7 +1,14 @@
 import type { Order } from '@jumun/shared';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../testing/factories/order';
-import { groupBoard, isUnfiltered, matchesFilters, NO_FILTERS, needsDecision } from './board-tabs';
+import {
+  groupBoard,
+  isUnfiltered,
+  matchesFilters,
+  NO_FILTERS,
+  needsDecision,
+  withOpenOfDayBefore,
+} from './board-tabs';
 
 const orders: Order[] = [
   makeOrder({ id: 'o1', orderNumber: 1, processStatus: 'completed' }),
@@ -38,6 +45,30 @@ describe('groupBoard', () => {
     expect(groupBoard(more, NO_FILTERS).active.map((order) => order.id)).toEqual(['o2', 'o7']);
     expect(isUnfiltered({ ...NO_FILTERS, processStatus: 'cooking' })).toBe(false);
     expect(isUnfiltered({ ...NO_FILTERS, query: '  ' })).toBe(true);
+  });
+});
+
+describe('withOpenOfDayBefore', () => {
+  const lateLastNight = (id: string, orderNumber: number, processStatus: Order['processStatus']) =>
+    makeOrder({ id, orderNumber, processStatus, dateCreated: '2026-11-23T14:58:00.000Z' });
+
+  it("keeps last night's open orders on today's board, ahead of today's in placement order", () => {
+    const dayBefore = [
+      lateLastNight('y86', 86, 'completed'),
+      lateLastNight('y87', 87, 'waitingConfirm'),
+      lateLastNight('y88', 88, 'cooking'),
+      lateLastNight('y89', 89, 'cancelled'),
+    ];
+    const groups = groupBoard(withOpenOfDayBefore(orders, dayBefore), NO_FILTERS);
+    expect(groups.waiting.map((order) => order.id)).toEqual(['y87', 'o3', 'o5']);
+    expect(groups.active.map((order) => order.id)).toEqual(['y88', 'o2']);
+    expect(groups.done.map((order) => order.id)).toEqual(['o6', 'o1']);
+    expect(groups.cancelled.map((order) => order.id)).toEqual(['o4']);
+  });
+
+  it("is today's list as it is when nothing of the day before is open or it is not loaded", () => {
+    expect(withOpenOfDayBefore(orders, undefined)).toBe(orders);
+    expect(withOpenOfDayBefore(orders, [lateLastNight('y86', 86, 'completed')])).toBe(orders);
   });
 });
 

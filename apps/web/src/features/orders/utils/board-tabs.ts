@@ -65,17 +65,32 @@ export const matchesFilters = (order: Order, filters: BoardFilters) =>
 export const needsDecision = (order: Order) =>
   order.processStatus === 'waitingConfirm' && !isAwaitingOnlinePayment(order);
 
+const isOpen = (order: Order) => order.processStatus !== 'completed' && order.processStatus !== 'cancelled';
+
 /**
- * The orders of each tab after the filters, and the counts the tab labels show. Waiting orders are oldest first
- * (the one waiting longest is the most urgent); the others newest first.
+ * Today's board: today's orders plus the ones of the day before that are still open. A shop open past midnight must
+ * not lose the order placed at 23:58 from its board when the day turns (issue 12 "never miss an order").
+ */
+export const withOpenOfDayBefore = (today: readonly Order[], dayBefore: readonly Order[] | undefined) => {
+  const todayIds = new Set(today.map((order) => order.id));
+  const carried = dayBefore?.filter((order) => isOpen(order) && !todayIds.has(order.id)) ?? [];
+  return carried.length > 0 ? [...carried, ...today] : today;
+};
+
+/** Placement order; the daily number restarts at midnight, so it only breaks ties. */
+const byPlacement = (direction: 1 | -1) => (a: Order, b: Order) =>
+  direction * (a.dateCreated.localeCompare(b.dateCreated) || a.orderNumber - b.orderNumber);
+
+/**
+ * The orders of each tab after the filters, and the counts the tab labels show. Waiting and active orders are
+ * oldest first (the one waiting longest is the most urgent); the others newest first.
  */
 export const groupBoard = (orders: readonly Order[], filters: BoardFilters) => {
   const groups: Record<BoardTab, Order[]> = { waiting: [], active: [], done: [], cancelled: [] };
   for (const order of orders) if (matchesFilters(order, filters)) groups[tabOf(order)].push(order);
-  const byNumber = (direction: 1 | -1) => (a: Order, b: Order) => direction * (a.orderNumber - b.orderNumber);
-  groups.waiting.sort(byNumber(1));
-  groups.active.sort(byNumber(1));
-  groups.done.sort(byNumber(-1));
-  groups.cancelled.sort(byNumber(-1));
+  groups.waiting.sort(byPlacement(1));
+  groups.active.sort(byPlacement(1));
+  groups.done.sort(byPlacement(-1));
+  groups.cancelled.sort(byPlacement(-1));
   return groups;
 };

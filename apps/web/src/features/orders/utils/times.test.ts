@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeoulTime, minutesSince, seoulToday, toSearchDate } from './times';
+import { dayBefore, formatSeoulTime, minutesSince, seoulToday, toSearchDate } from './times';
 
 describe('board times', () => {
   it('counts whole minutes and never goes negative', () => {
@@ -13,5 +13,12 @@ describe('board times', () => {
     // 23:30 UTC on the 24th is already the 25th in Seoul.
     expect(seoulToday(Date.parse('2026-11-24T23:30:00.000Z'))).toBe('2026-11-25');
     expect(toSearchDate('2026-11-25')).toBe('20261125');
+  });
+
+  it('steps back one calendar day across months and years', () => {
+    expect(dayBefore('2026-11-25')).toBe('2026-11-24');
+    expect(dayBefore('2026-12-01')).toBe('2026-11-30');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
   });
 });

@@ -18,3 +18,7 @@ export const toSearchDate = (isoDate: string) => isoDate.replaceAll('-', '');
 /** Today in Seoul as YYYY-MM-DD (the date input's format). */
 export const seoulToday = (now: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(now));
+
+/** The calendar day before an ISO date (YYYY-MM-DD); Seoul has no daylight saving, so UTC arithmetic is exact. */
+export const dayBefore = (isoDate: string) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

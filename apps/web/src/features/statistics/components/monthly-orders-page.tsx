@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { downloadFile } from '../../../lib/files/download';
 import { XLSX_TYPE } from '../../../lib/files/xlsx';
+import { importPatiently } from '../../../lib/patient-import';
 import { monthlyOrdersQueryOptions } from '../api/statistics.api';
 import { statisticsText } from '../i18n';
 import { formatDay, monthlyCsv, monthlyXlsx } from '../utils/monthly-table';
@@ -29,7 +30,9 @@ const MONTHS_BACK = 24;
  * The charts (recharts, ≈ 100 kB gzip) load after the page's figures and tables: the page's first download stays
  * within the admin route budget (scripts/report-bundle.mjs). The space they take is kept meanwhile (no layout shift).
  */
-const DailyCharts = lazy(async () => ({ default: (await import('./daily-charts')).DailyCharts }));
+const DailyCharts = lazy(async () => ({
+  default: (await importPatiently(() => import('./daily-charts'))).DailyCharts,
+}));
 const CHARTS_HEIGHT = 220 + 16 + 160;
 
 /** The last 24 months, newest first, as yyyyMM (Asia/Seoul). */

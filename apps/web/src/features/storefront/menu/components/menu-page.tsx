@@ -1,5 +1,6 @@
 import type { OrderType } from '@jumun/shared';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { importPatiently } from '../../../../lib/patient-import';
 import { useParams } from '../../../../lib/router';
 import { useFriendtalk } from '../../account/hooks/use-friendtalk';
 import { cartCount, useCart } from '../../cart/hooks/use-cart';
@@ -20,7 +21,7 @@ import { MenuSections } from './menu-sections';
 import { ShopHero } from './shop-hero';
 
 const ProductSheet = lazy(async () => ({
-  default: (await import('../../product-sheet/components/product-sheet')).ProductSheet,
+  default: (await importPatiently(() => import('../../product-sheet/components/product-sheet'))).ProductSheet,
 }));
 
 /** /user/:companyId — the shop's menu as its customers see it now, live, and the way into ordering. */

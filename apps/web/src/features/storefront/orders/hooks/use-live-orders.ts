@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { importPatiently } from '../../../../lib/patient-import';
 
 /** While an order page is open and the customer is signed in, their order events keep it current. */
 export const useLiveOrders = (companyId: string, uid: string | null) => {
@@ -8,7 +9,7 @@ export const useLiveOrders = (companyId: string, uid: string | null) => {
     if (!companyId || !uid) return;
     let stop: (() => void) | undefined;
     let isCancelled = false;
-    void import('../utils/live-orders').then(({ startLiveOrders }) => {
+    void importPatiently(() => import('../utils/live-orders')).then(({ startLiveOrders }) => {
       if (!isCancelled) stop = startLiveOrders(companyId, queryClient);
     });
     return () => {
