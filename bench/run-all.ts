@@ -27,7 +27,7 @@ import { serverArgs } from './server-process';
  * BENCH_ROUNDS (2: targets alternate A B A B and medians are reported), BENCH_LISTENERS (1000),
  * BENCH_ONLY (run only the operations whose name starts with it), BENCH_PORT_BASE (3300: the API, +1 the bare handler, +2 the
  * PGlite API, so two runs can share a machine), BENCH_NODE_FLAGS (Node flags for the API process instead of the production ones), BENCH_PROFILE_DIR (write a CPU profile of the
- * API process there, for finding where its time goes).
+ * API processes there, for finding where its time goes).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,11 +50,12 @@ const serverEnv = {
   SSE_MAX_PER_IP: '100000',
   SSE_MAX_PER_COMPANY: '100000',
 };
+const profileFlags = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
 const api = await startProcess(
   [
-    ...(process.env.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : []),
+    ...profileFlags,
     // The compiled server, as `npm start` runs it (issue #17); `npm run bench` compiles it first. BENCH_NODE_FLAGS
     // replace the production flags (bench/server-process.ts), e.g. `--max-semi-space-size=16` to weigh the GC.
     ...serverArgs('compiled'),
@@ -119,7 +120,7 @@ if (withPglite) {
   await raw.close();
   const { DATABASE_URL: _ignored, ...withoutUrl } = process.env;
   lite = await startProcess(
-    serverArgs('compiled'),
+    [...profileFlags, ...serverArgs('compiled')],
     { ...serverEnv, PORT: String(portBase + 2), DATA_DIR: liteDir },
     `${LITE}/runtime-config.json`,
     { baseEnv: withoutUrl },
