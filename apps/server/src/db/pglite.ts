@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { SERVER_PACKAGE_DIR } from '../lib/server-package-dir';
 import { CASING, type Database, type Db, MIGRATIONS_DIR } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createPgliteArrayReader } from './pglite-reads';
+import { registerArrayRowReader } from './prepared';
 import * as schema from './schema';
 import { snapshotPglite } from './snapshot';
 
@@ -21,6 +23,7 @@ export const wrapPglite = async (
   options: { migrate: boolean; release?: () => void },
 ): Promise<Database> => {
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
+  registerArrayRowReader(client, createPgliteArrayReader(client));
   if (options.migrate)
     await migratePglite(drizzlePglite(client, { casing: CASING }), { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { executeNamed, placeholderRow, preparedStatement, runNamed } from './prepared';
+import { arrayRowsStatement, executeNamed, placeholderRow, preparedStatement, runNamed } from './prepared';
 import { idempotencyKeys } from './schema';
 
 let database: TestDatabase;
@@ -93,5 +93,34 @@ describe('placeholderRow', () => {
     expect(Object.keys(row)).toEqual(['a', 'b', 'd']);
     // Another null pattern is another statement text, so it gets its own name.
     expect(placeholderRow({ a: 1, b: 2, c: undefined, d: null }, 'p_').shape).toBe('a,b,d=null,');
+  });
+});
+
+describe('arrayRowsStatement', () => {
+  it('answers the rows as mapped arrays with this call’s values, the same on PostgreSQL and the embedded read path', async () => {
+    await database.db.insert(idempotencyKeys).values([
+      { scope: 'array-rows', key: 'k1', requestHash: 'h', statusCode: 201, response: { n: [1, 'a'] } },
+      { scope: 'array-rows', key: 'k2', requestHash: 'h', statusCode: 409, response: {} },
+    ]);
+    const query = database.db
+      .select({
+        key: idempotencyKeys.key,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+        dateCreated: idempotencyKeys.dateCreated,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, 'array-rows'), eq(idempotencyKeys.key, sql.placeholder('key'))));
+    const statement = arrayRowsStatement(database.db, query.getSQL(), 'array_rows_test', (row) => row);
+    const [expected] = await query.execute({ key: 'k1' });
+
+    const [row] = await statement.execute({ key: 'k1' });
+    expect(row?.slice(0, 3)).toEqual(['k1', 201, { n: [1, 'a'] }]);
+    // A timestamp comes back unmapped (Drizzle's column mapping is skipped) and names the same instant.
+    expect(Date.parse(`${row?.[3]}`.replace(' ', 'T').replace(/\+00$/, 'Z'))).toBe(
+      new Date(expected?.dateCreated ?? '').getTime(),
+    );
+    expect((await statement.execute({ key: 'k2' })).map((r) => r[1])).toEqual([409]);
+    expect(await statement.execute({ key: 'none' })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -118,10 +118,25 @@ export const rawStatement = <Row>(db: Executor, query: SQL): Preparable<{ rows: 
 });
 
 /**
+ * Runs a statement's SQL text with its parameters and answers its rows as arrays of values, as the driver's array mode
+ * would: the embedded database's one-call read path (db/pglite-reads.ts).
+ */
+export type ArrayRowReader = (text: string, params: readonly (string | number)[]) => Promise<unknown[][]>;
+/** Readers by driver client: only a top-level embedded client has one (a transaction's handle has another client). */
+const arrayRowReaders = new WeakMap<object, ArrayRowReader>();
+export const registerArrayRowReader = (client: object, reader: ArrayRowReader) => {
+  arrayRowReaders.set(client, reader);
+};
+
+const isPlainParam = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+
+/**
  * A query built once whose rows come back from the driver as arrays in select order and go through `mapRow`, not
  * through Drizzle's row mapping: for a hot read that turns each row into its answer itself (GET one, issue 16), so no
  * intermediate row object is built. Run it with `execute(values)` like any prepared query; `name` names it for
- * PostgreSQL (parsed and planned once per connection).
+ * PostgreSQL (parsed and planned once per connection). On the embedded database it goes through the client's
+ * `ArrayRowReader` when its values are strings or numbers.
  */
 export const arrayRowsStatement = <R>(
   db: Executor,
@@ -131,9 +146,19 @@ export const arrayRowsStatement = <R>(
 ): { execute: (values?: Record<string, unknown>) => Promise<R[]> } => {
   const { session, dialect } = db as unknown as SessionOf;
   if (!session || !dialect) throw new Error('arrayRowsStatement: no Drizzle session on this handle');
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, (rows: unknown[][]) =>
+  const built = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
+  const statement = session.prepareQuery(built, undefined, name, true, (rows: unknown[][]) =>
     rows.map(mapRow),
   ) as unknown as { execute: (values?: Record<string, unknown>) => Promise<R[]> };
+  const reader = arrayRowReaders.get(session.client as object);
+  if (!reader) return statement;
+  return {
+    execute: async (values = {}) => {
+      const params = fillPlaceholders(built.params, values);
+      if (!params.every(isPlainParam)) return statement.execute(values);
+      return (await reader(built.sql, params)).map(mapRow);
+    },
+  };
 };
 
 /**
