@@ -121,22 +121,25 @@ export const rawStatement = <Row>(db: Executor, query: SQL): Preparable<{ rows: 
  * Runs a statement's SQL text with its parameters and answers its rows as arrays of values, as the driver's array mode
  * would: the embedded database's one-call read path (db/pglite-reads.ts).
  */
-export type ArrayRowReader = (text: string, params: readonly (string | number)[]) => Promise<unknown[][]>;
+export type ArrayRowReader = (
+  text: string,
+  params: readonly (string | number | bigint)[],
+) => Promise<unknown[][]>;
 /** Readers by driver client: only a top-level embedded client has one (a transaction's handle has another client). */
 const arrayRowReaders = new WeakMap<object, ArrayRowReader>();
 export const registerArrayRowReader = (client: object, reader: ArrayRowReader) => {
   arrayRowReaders.set(client, reader);
 };
 
-const isPlainParam = (value: unknown): value is string | number =>
-  typeof value === 'string' || typeof value === 'number';
+const isPlainParam = (value: unknown): value is string | number | bigint =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint';
 
 /**
  * A query built once whose rows come back from the driver as arrays in select order and go through `mapRow`, not
  * through Drizzle's row mapping: for a hot read that turns each row into its answer itself (GET one, issue 16), so no
  * intermediate row object is built. Run it with `execute(values)` like any prepared query; `name` names it for
  * PostgreSQL (parsed and planned once per connection). On the embedded database it goes through the client's
- * `ArrayRowReader` when its values are strings or numbers.
+ * `ArrayRowReader` when its values are strings, numbers or bigints.
  */
 export const arrayRowsStatement = <R>(
   db: Executor,

@@ -61,8 +61,11 @@ export const createCatalogueReads = (db: Db, listCache = createListCache()) => {
       if (since !== undefined) {
         const audience = await resolveReader(session, area, companyId);
         const syncPosition = await repo.readSyncPosition(db);
-        const rows = await repo.listLiveItems(db, config, companyId, { since: toSince(since), audience });
-        return { itemsJson: serialise(rows, audience), syncPosition };
+        const items = await repo.listLiveItemsSince(db, config, companyId, BigInt(since), audience);
+        return {
+          itemsJson: JSON.stringify(items.map((item) => toReaderView(config, item, audience))),
+          syncPosition,
+        };
       }
       // A full list is answered from the list cache when the kind's version read in this request's own snapshot is
       // the one the cached list was read at (decisions/032). The version comes with the sync position and the

@@ -54,27 +54,31 @@ const statementName = (config: CatalogueKindConfig, ...parts: string[]) =>
 
 /** A position no in-flight transaction is below: every later commit has an xid ≥ it. */
 export const readSyncPosition = async (db: Executor): Promise<string> => {
-  const result = await db.execute<{ position: string }>(
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as position`,
+  const statement = prepared(db, 'sync-position', () =>
+    arrayRowsStatement(
+      db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as position`,
+      'jumun_sync_position',
+      (row) => row[0] as string,
+    ),
   );
-  const rows = (result as unknown as { rows: { position: string }[] }).rows;
-  return rows[0]?.position ?? '0';
+  const [position] = await statement.execute();
+  return position ?? '0';
 };
 
 /**
- * One live item as its answer (`toCatalogueDto`'s), or undefined. The statement selects exactly the output fields
- * and builds the answer from the driver's array row (`arrayRowToDto`): Drizzle's row mapping and a second copy into
- * the answer were ~7 % of GET one's CPU (issue 16, decisions/038).
+ * Live items as their answers (`toCatalogueDto`'s), built from the driver's array rows of exactly the output fields
+ * (`arrayRowToDto`): Drizzle's row mapping and a second copy into the answer were ~7 % of GET one's CPU (issue 16,
+ * decisions/038). `one` reads an item by id; `since` the items changed at or after a sync position, in list order.
  */
-export const findLiveItem = async (
+const liveItemsStatement = (
   db: Executor,
   config: CatalogueKindConfig,
-  companyId: string,
-  id: string,
   audience: Audience,
-): Promise<CatalogueItem | undefined> => {
-  const table = tableOf(config);
-  const statement = prepared(db, `one:${statementName(config)}:${audience}`, () => {
+  shape: 'one' | 'since',
+) =>
+  prepared(db, `${shape}:${statementName(config)}:${audience}`, () => {
+    const table = tableOf(config);
     const hidden = audience === 'customer' ? hiddenCondition(config, table) : undefined;
     const { columns } = outputColumnsOf(config);
     const query = db
@@ -83,45 +87,61 @@ export const findLiveItem = async (
       .where(
         and(
           eq(table.companyId, companyParam),
-          eq(table.id, sql.placeholder('id')),
+          shape === 'one'
+            ? eq(table.id, sql.placeholder('id'))
+            : gte(table.changeXid, sql.placeholder('since')),
           eq(table.isDeleted, false),
           hidden ? not(hidden) : undefined,
         ),
-      )
-      .limit(1);
-    return arrayRowsStatement(db, query.getSQL(), statementName(config, 'one', audience), (row) =>
+      );
+    const ordered = shape === 'one' ? query.limit(1) : query.orderBy(asc(table.displayLevel), asc(table.id));
+    return arrayRowsStatement(db, ordered.getSQL(), statementName(config, shape, audience), (row) =>
       arrayRowToDto(config, row),
     );
   });
-  const items = await statement.execute({ companyId, id });
+
+/** One live item as its answer, or undefined. */
+export const findLiveItem = async (
+  db: Executor,
+  config: CatalogueKindConfig,
+  companyId: string,
+  id: string,
+  audience: Audience,
+): Promise<CatalogueItem | undefined> => {
+  const items = await liveItemsStatement(db, config, audience, 'one').execute({ companyId, id });
   return items[0];
 };
 
+/** The live items changed at or after `since` (a delta sync), as their answers, in list order. */
+export const listLiveItemsSince = (
+  db: Executor,
+  config: CatalogueKindConfig,
+  companyId: string,
+  since: bigint,
+  audience: Audience,
+): Promise<CatalogueItem[]> =>
+  liveItemsStatement(db, config, audience, 'since').execute({ companyId, since });
+
+/** Every live item of a company, as Drizzle's rows (the full list, cached serialised: decisions/032). */
 export const listLiveItems = async (
   db: Executor,
   config: CatalogueKindConfig,
   companyId: string,
-  options: { since?: bigint; audience: Audience },
+  options: { audience: Audience },
 ) => {
   const table = tableOf(config);
-  const withSince = options.since !== undefined;
-  const statement = prepared(db, `list:${statementName(config)}:${options.audience}:${withSince}`, () => {
+  const statement = prepared(db, `list:${statementName(config)}:${options.audience}`, () => {
     const hidden = options.audience === 'customer' ? hiddenCondition(config, table) : undefined;
     return db
       .select()
       .from(table)
       .where(
-        and(
-          eq(table.companyId, companyParam),
-          eq(table.isDeleted, false),
-          withSince ? gte(table.changeXid, sql.placeholder('since')) : undefined,
-          hidden ? not(hidden) : undefined,
-        ),
+        and(eq(table.companyId, companyParam), eq(table.isDeleted, false), hidden ? not(hidden) : undefined),
       )
       .orderBy(asc(table.displayLevel), asc(table.id))
-      .prepare(statementName(config, 'list', options.audience, String(withSince)));
+      .prepare(statementName(config, 'list', options.audience));
   });
-  return (await statement.execute({ companyId, since: options.since })) as Row[];
+  return (await statement.execute({ companyId })) as Row[];
 };
 
 /** Ids a client must drop: tombstones, and for customers also items hidden since. */
