@@ -56,6 +56,7 @@ describe('the embedded one-call read', () => {
     await expect(read('SELECT id FROM no_such_table WHERE id = $1', ['a'])).rejects.toThrow(/no_such_table/);
     await expect(read('SELECT id FROM items WHERE price = $1', ['not a number'])).rejects.toThrow(/integer/);
     expect(await read('SELECT id FROM items WHERE price = $1', [4500])).toEqual([['a']]);
+    expect(await read('SELECT id FROM items WHERE on_sale = $1 AND big > $2', [false, 0n])).toEqual([['b']]);
   });
 
   it("never runs inside another caller's open transaction", async () => {

@@ -123,7 +123,7 @@ export const rawStatement = <Row>(db: Executor, query: SQL): Preparable<{ rows: 
  */
 export type ArrayRowReader = (
   text: string,
-  params: readonly (string | number | bigint)[],
+  params: readonly (string | number | bigint | boolean)[],
 ) => Promise<unknown[][]>;
 /** Readers by driver client: only a top-level embedded client has one (a transaction's handle has another client). */
 const arrayRowReaders = new WeakMap<object, ArrayRowReader>();
@@ -131,15 +131,19 @@ export const registerArrayRowReader = (client: object, reader: ArrayRowReader) =
   arrayRowReaders.set(client, reader);
 };
 
-const isPlainParam = (value: unknown): value is string | number | bigint =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint';
+/** Values whose text form is what PostgreSQL reads for them (`String(false)` is a valid boolean). */
+const isPlainParam = (value: unknown): value is string | number | bigint | boolean =>
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'bigint' ||
+  typeof value === 'boolean';
 
 /**
  * A query built once whose rows come back from the driver as arrays in select order and go through `mapRow`, not
  * through Drizzle's row mapping: for a hot read that turns each row into its answer itself (GET one, issue 16), so no
  * intermediate row object is built. Run it with `execute(values)` like any prepared query; `name` names it for
  * PostgreSQL (parsed and planned once per connection). On the embedded database it goes through the client's
- * `ArrayRowReader` when its values are strings, numbers or bigints.
+ * `ArrayRowReader` when its values are strings, numbers, bigints or booleans.
  */
 export const arrayRowsStatement = <R>(
   db: Executor,
