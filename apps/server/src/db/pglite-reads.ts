@@ -14,10 +14,11 @@ const { serialize } = protocol;
 const EXECUTE = serialize.execute({});
 const SYNC = serialize.sync();
 /** Drizzle's PGlite session reads these as the text PostgreSQL sends (drizzle-orm/pglite/session.js); so do we. */
-const AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+const AS_TEXT = new Set<number>([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE]);
 
 type Parser = (value: string, typeId: number) => unknown;
-type Statement = { name: string; fieldTypes: number[] };
+/** A named statement and, per result column, how its text becomes a value (none: the text as it is). */
+type Statement = { name: string; fields: { typeId: number; parse: Parser | undefined }[] };
 /** PGlite's own lock for a whole transaction: its `query()` takes it, so a read never runs inside another caller's. */
 type TransactionLock = { _runExclusiveTransaction: <T>(run: () => Promise<T>) => Promise<T> };
 
@@ -38,15 +39,9 @@ let named = 0;
 export const createPgliteArrayReader = (client: PGlite): ArrayRowReader => {
   const statements = statementsByClient.get(client) ?? new Map<string, Statement>();
   statementsByClient.set(client, statements);
-  let parsers: Record<number, Parser> | undefined;
-  const parserFor = (typeId: number): Parser | undefined => {
-    // Read on first use: PGlite adds its array types' parsers after it starts.
-    parsers ??= {
-      ...(client.parsers as Record<number, Parser>),
-      ...Object.fromEntries(AS_TEXT.map((typeId) => [typeId, (value: string) => value])),
-    };
-    return parsers[typeId];
-  };
+  // Read when a statement is prepared, not at registration: PGlite adds its array types' parsers after it starts.
+  const parserOf = (typeId: number) =>
+    AS_TEXT.has(typeId) ? undefined : (client.parsers as Record<number, Parser>)[typeId];
   const exclusive = <T>(run: () => Promise<T>) =>
     (client as unknown as TransactionLock)._runExclusiveTransaction(() => client.runExclusive(run));
 
@@ -60,7 +55,11 @@ export const createPgliteArrayReader = (client: PGlite): ArrayRowReader => {
     const description = messages.find(
       (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
     );
-    const statement = { name, fieldTypes: description?.fields.map((field) => field.dataTypeID) ?? [] };
+    const fields = (description?.fields ?? []).map(({ dataTypeID }) => ({
+      typeId: dataTypeID,
+      parse: parserOf(dataTypeID),
+    }));
+    const statement = { name, fields };
     statements.set(text, statement);
     return statement;
   };
@@ -78,10 +77,8 @@ export const createPgliteArrayReader = (client: PGlite): ArrayRowReader => {
         const { fields } = message as messages.DataRowMessage;
         rows.push(
           fields.map((value, i) => {
-            if (value === null) return null;
-            const typeId = statement.fieldTypes[i] ?? types.TEXT;
-            const parse = parserFor(typeId);
-            return parse ? parse(value, typeId) : value;
+            const field = statement.fields[i];
+            return value === null || !field?.parse ? value : field.parse(value, field.typeId);
           }),
         );
       }
