@@ -30,11 +30,14 @@ export default defineConfig({
         // The libraries every page starts with travel as one file, and the rest of the entry's static imports as a
         // second: one gzip stream compresses better than a dozen small chunks (−4 kB on every first load) and the
         // browser opens 3 requests instead of 17 before the first page can render (Lighthouse counts each one).
+        // The vendor file also carries the small Mantine components that nearly every page renders (Group, Badge,
+        // ActionIcon, …) and Mantine's base stylesheets, so that the globals stay before the components in one
+        // stylesheet: up to eight files fewer on each first load for 1 kB more on the entry (decision 044).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Badge|ActionIcon|Skeleton|VisuallyHidden|Paper|Anchor|ThemeIcon)|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id)[\\/]|virtual:mantine-styles|@mantine[\\/]core[\\/]styles[\\/](baseline|default-css-variables|global)\.layer\.css/,
             },
             { name: 'shell', tags: ['$initial'] },
             // Pages call notifications.show() from the toast store; the toasts themselves load after the first paint
