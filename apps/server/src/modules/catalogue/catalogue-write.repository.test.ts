@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const CHANNEL = 'catalogue_write_test';
 const product = CATALOGUE_KIND_CONFIG.product;
 
 const entry = (companyId: string, entityId: string, action: string): AuditEntry => ({
@@ -27,19 +26,6 @@ const entry = (companyId: string, entityId: string, action: string): AuditEntry 
   summary: entityId,
 });
 
-/** Payloads heard on the test channel while `work` runs, after a moment for delivery. */
-const heardDuring = async (work: () => Promise<unknown>) => {
-  const heard: string[] = [];
-  const stop = await database.listen(CHANNEL, (payload) => heard.push(payload));
-  try {
-    await work().catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  } finally {
-    await stop();
-  }
-  return heard;
-};
-
 const auditsOf = (companyId: string) =>
   database.db
     .select({ entityId: auditLog.entityId, action: auditLog.action, after: auditLog.after })
@@ -47,30 +33,25 @@ const auditsOf = (companyId: string) =>
     .where(eq(auditLog.companyId, companyId))
     .orderBy(asc(auditLog.id));
 
-// One statement replaces three (insert, audit insert, NOTIFY): the same rows, entries and event must come out.
+// One statement replaces two (insert, audit insert): the same rows and entries must come out.
 describe('insertItemsWithAudits', () => {
-  it('stores new rows of different column sets, every audit entry in order, and queues the event at commit', async () => {
+  it('stores new rows of different column sets and every audit entry in order', async () => {
     const values = [
       { id: 'p_a', companyId: 'co_one', productName: '김밥', description: '설명' },
       { id: 'p_b', companyId: 'co_one', productName: '라면' },
     ];
-    let saved: unknown;
-    const heard = await heardDuring(async () => {
-      saved = await database.db.transaction(async (tx) => {
-        const result = await insertItemsWithAudits(
-          tx,
-          product,
-          values,
-          auditInsertParts([
-            entry('co_one', 'p_old', 'updated'),
-            entry('co_one', 'p_a', 'created'),
-            entry('co_one', 'p_b', 'created'),
-          ]),
-          { channel: CHANNEL, payload: '{"companyId":"co_one"}' },
-        );
-        return result;
-      });
-    });
+    const saved = await database.db.transaction((tx) =>
+      insertItemsWithAudits(
+        tx,
+        product,
+        values,
+        auditInsertParts([
+          entry('co_one', 'p_old', 'updated'),
+          entry('co_one', 'p_a', 'created'),
+          entry('co_one', 'p_b', 'created'),
+        ]),
+      ),
+    );
     expect(saved).toEqual([
       { id: 'p_a', revision: 1 },
       { id: 'p_b', revision: 1 },
@@ -89,46 +70,39 @@ describe('insertItemsWithAudits', () => {
       { entityId: 'p_a', action: 'created', after: null },
       { entityId: 'p_b', action: 'created', after: null },
     ]);
-    expect(heard).toEqual(['{"companyId":"co_one"}']);
   });
 
-  it('writes only the entries and the event when nothing is new (a save of existing items)', async () => {
-    const heard = await heardDuring(() =>
-      database.db.transaction((tx) =>
-        insertItemsWithAudits(tx, product, [], auditInsertParts([entry('co_two', 'p_x', 'updated')]), {
-          channel: CHANNEL,
-          payload: 'two',
-        }),
-      ),
-    );
+  it('writes only the entries when nothing is new (a save of existing items), and nothing at all for nothing', async () => {
+    await database.db.transaction(async (tx) => {
+      expect(
+        await insertItemsWithAudits(tx, product, [], auditInsertParts([entry('co_two', 'p_x', 'updated')])),
+      ).toEqual([]);
+      expect(await insertItemsWithAudits(tx, product, [], auditInsertParts([]))).toEqual([]);
+    });
     expect(await auditsOf('co_two')).toEqual([
       { entityId: 'p_x', action: 'updated', after: { productName: '새 이름' } },
     ]);
-    expect(heard).toEqual(['two']);
   });
 
-  it('leaves no row, no entry and no event when any part fails', async () => {
+  it('leaves no row and no entry when any part fails', async () => {
     await database.db.insert(products).values({ id: 'p_taken', companyId: 'co_three', productName: '있음' });
-    const heard = await heardDuring(() =>
-      database.db.transaction((tx) =>
-        insertItemsWithAudits(
-          tx,
-          product,
-          [
-            { id: 'p_new', companyId: 'co_three', productName: '새것' },
-            { id: 'p_taken', companyId: 'co_three', productName: '중복' },
-          ],
-          auditInsertParts([entry('co_three', 'p_new', 'created'), entry('co_three', 'p_taken', 'created')]),
-          { channel: CHANNEL, payload: 'three' },
-        ),
+    const failed = database.db.transaction((tx) =>
+      insertItemsWithAudits(
+        tx,
+        product,
+        [
+          { id: 'p_new', companyId: 'co_three', productName: '새것' },
+          { id: 'p_taken', companyId: 'co_three', productName: '중복' },
+        ],
+        auditInsertParts([entry('co_three', 'p_new', 'created'), entry('co_three', 'p_taken', 'created')]),
       ),
     );
+    await expect(failed).rejects.toThrow();
     const rows = await database.db
       .select({ id: products.id })
       .from(products)
       .where(eq(products.companyId, 'co_three'));
     expect(rows).toEqual([{ id: 'p_taken' }]);
     expect(await auditsOf('co_three')).toEqual([]);
-    expect(heard).toEqual([]);
   });
 });

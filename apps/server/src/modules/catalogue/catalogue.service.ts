@@ -5,7 +5,6 @@ import { newIds } from '../../lib/ids';
 import { parseItems } from '../../lib/parse-items';
 import { requireCurrentRevision } from '../../lib/versioned-write';
 import { type AuditEntry, actorRoleOf, auditInsertParts, changedFields, insertAudits } from '../audit';
-import { companyChangedNotification, notifyCompanyChanged } from '../company';
 import type { IdempotencyRequest } from '../idempotency';
 import { toCatalogueDto } from './catalogue.dto';
 import { CATALOGUE_KIND_CONFIG } from './catalogue.kinds';
@@ -151,11 +150,10 @@ export const createCatalogueService = (db: Db) => {
       const created = { before: null, after: null, isChanged: true };
       audits.push(auditOf(fields.id as string, 'created', created, fields[NAME_FIELD[kind]]));
     }
-    // New rows, every audit entry and the event in one round trip (catalogue-write.repository.ts); a bulk create
-    // queues the event after its lock, which it takes only now.
-    const notification = event && companyChangedNotification(event);
-    const inserted = await insertItemsWithAudits(tx, config, inserts, auditInsertParts(audits), notification);
-    if (!event) await notifyCompanyChanged(tx, await lock());
+    // New rows and every audit entry in one round trip (catalogue-write.repository.ts); a bulk create takes its lock,
+    // whose statement also queues the event, only now: one round trip under the lock before COMMIT (decisions/045).
+    const inserted = await insertItemsWithAudits(tx, config, inserts, auditInsertParts(audits));
+    if (!event) await lock();
     // Answer in the request's order; new items take their generated ids in sequence.
     let next = 0;
     return items.map(
@@ -218,7 +216,7 @@ export const createCatalogueService = (db: Db) => {
       const companyId = requireCompanyId(rawCompanyId);
       const { access } = requireWriter(session, area, companyId);
       return inTransaction(companyId, kind, undefined, async (tx, lock) => {
-        const event = await lock();
+        await lock();
         await assertNotReferenced(tx, kind, companyId, id);
         const removed = await repo.tombstoneItem(tx, CATALOGUE_KIND_CONFIG[kind], companyId, id);
         if (!removed) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
@@ -232,7 +230,6 @@ export const createCatalogueService = (db: Db) => {
             action: 'deleted',
           },
         ]);
-        await notifyCompanyChanged(tx, event);
         return { id };
       });
     },

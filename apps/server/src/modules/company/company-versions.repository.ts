@@ -2,9 +2,11 @@ import {
   type CatalogueKind,
   type CompanyChangedEvent,
   composeVersion,
+  DATA_REVISION_SCALE,
   type VersionInfo,
 } from '@jumun/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { preparedStatement, rawStatement } from '../../db/prepared';
 import { companies } from '../../db/schema';
@@ -77,9 +79,37 @@ export const companyChangedNotification = (event: CompanyChangedEvent) => ({
 });
 
 /**
- * Bumps the data part of `<kind>Version` in the writer's transaction, without the event yet. The UPDATE takes
- * the company row lock that serialises the company's writers, so a writer may call this first and queue the
- * event once its work is done. Undefined when the company does not exist.
+ * `composeVersion` over two columns, in SQL: the same IEEE double operations in the same order (an exact integer
+ * remainder, a correctly rounded division, a correctly rounded addition), so PostgreSQL's number is JavaScript's;
+ * float8 and json print the shortest text that reads back as that double (PostgreSQL 12+ with the default
+ * extra_float_digits). A test compares the two over generated values on PGlite and PostgreSQL.
+ */
+const versionSql = (generation: PgColumn, revision: PgColumn) =>
+  sql`${generation} + (${revision} % ${sql.raw(String(DATA_REVISION_SCALE))})::float8 / ${sql.raw(String(DATA_REVISION_SCALE))}`;
+
+/**
+ * The `company.changed` event of a bump, queued by the bumping UPDATE itself (a RETURNING column): the payload is
+ * built from the updated row, key for key what `{ companyId, revision, versionInfo: toVersionInfo(row), changed }`
+ * serialises to. A writer then needs no round trip of its own for the event while it holds the company lock
+ * (docs/decisions/045); like every NOTIFY it is delivered at commit and dropped on rollback.
+ */
+const announceSql = (changed: CatalogueKind): SQL =>
+  sql`pg_notify(${sql.raw(`'${COMPANY_CHANGED_CHANNEL}'`)}, json_build_object(
+    'companyId', ${companies.id},
+    'revision', ${companies.revision},
+    'versionInfo', json_build_object(
+      'productVersion', ${versionSql(companies.productGeneration, companies.productRevision)},
+      'categoryVersion', ${versionSql(companies.categoryGeneration, companies.categoryRevision)},
+      'optionVersion', ${versionSql(companies.optionGeneration, companies.optionRevision)},
+      'optionGroupVersion', ${versionSql(companies.optionGroupGeneration, companies.optionGroupRevision)}
+    ),
+    'changed', ${sql.raw(`'${changed}'`)}
+  )::text)`;
+
+/**
+ * Bumps the data part of `<kind>Version` in the writer's transaction and queues its `company.changed` event in the
+ * same statement. The UPDATE takes the company row lock that serialises the company's writers, so a writer calls
+ * this before anything it checks under the lock. Undefined when the company does not exist.
  */
 export const bumpDataRevision = async (tx: Tx, companyId: string, kind: CatalogueKind) => {
   const [row] = await BUMP_STATEMENTS[kind](tx, { companyId });
@@ -97,7 +127,7 @@ const bumpStatementOf = (kind: CatalogueKind) =>
       .update(companies)
       .set({ [keyOf(kind, 'Revision')]: sql`${REVISION_COLUMN[kind]} + 1` })
       .where(eq(companies.id, sql.placeholder('companyId')))
-      .returning(versionReturning),
+      .returning({ ...versionReturning, announced: announceSql(kind) }),
   );
 const BUMP_STATEMENTS = {
   product: bumpStatementOf('product'),
@@ -108,12 +138,15 @@ const BUMP_STATEMENTS = {
 
 /**
  * Order placement's company lock (issue 11): bumps productVersion's data part like `bumpDataRevision(tx, id,
- * 'product')` (stock is a catalogue write) and returns the whole locked row, so the company's settings are read under
- * the same lock, in the same round trip, as a prepared statement. Undefined when the company does not exist.
+ * 'product')` (stock is a catalogue write), queues its event the same way, and returns the whole locked row, so the
+ * company's settings are read under the same lock, in the same round trip, as a prepared statement. Undefined when
+ * the company does not exist.
  */
 export const bumpProductRevisionReturningCompany = async (tx: Tx, companyId: string) => {
-  const [row] = await lockCompanyStatement(tx, { companyId });
-  return row ? { row, revision: row.revision, versionInfo: toVersionInfo(row) } : undefined;
+  const [returned] = await lockCompanyStatement(tx, { companyId });
+  if (!returned) return undefined;
+  const { announced: _, ...row } = returned;
+  return row;
 };
 
 /** The statement of bumpProductRevisionReturningCompany, built once (db/prepared.ts). */
@@ -122,7 +155,7 @@ const lockCompanyStatement = preparedStatement((db) =>
     .update(companies)
     .set({ productRevision: sql`${companies.productRevision} + 1` })
     .where(eq(companies.id, sql.placeholder('companyId')))
-    .returning(),
+    .returning({ ...getTableColumns(companies), announced: announceSql('product') }),
 );
 
 /** Bumps the schema generation (integer part): every client reloads that kind from scratch. */

@@ -90,9 +90,8 @@ export const createCompanyService = (db: Db, cipher: FieldCipher, liveCatalogueI
      * commits: the quote's catalogue cache is keyed by them (catalogue/quote-catalogue-cache.ts).
      */
     async lockForOrder(tx: Tx, id: string) {
-      const bumped = await bumpProductRevisionReturningCompany(tx, id);
-      if (!bumped || bumped.row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const { row } = bumped;
+      const row = await bumpProductRevisionReturningCompany(tx, id);
+      if (!row || row.isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND);
       const state = (productRevision: number) =>
         [
           row.productGeneration,
@@ -106,8 +105,6 @@ export const createCompanyService = (db: Db, cipher: FieldCipher, liveCatalogueI
         ].join('.');
       return {
         company: toPublicCompanyDto(row, cipher),
-        revision: bumped.revision,
-        versionInfo: bumped.versionInfo,
         catalogueState: state(row.productRevision - 1),
         catalogueStateAfter: state(row.productRevision),
       };

@@ -14,7 +14,7 @@ import type { CompanyAccess } from '../../access';
 import type { Db, Tx } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-cipher';
 import * as catalogue from '../catalogue';
-import { bumpDataRevision, type CompanyService, notifyCompanyChanged } from '../company';
+import { bumpDataRevision, type CompanyService } from '../company';
 import type { RewardsService } from '../customers';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 import type { NotificationsService } from '../notifications';
@@ -73,13 +73,11 @@ export const createOrderStatusService = (deps: OrderStatusDeps) => {
         payable: row.payableAmount,
       });
     } else {
-      // Not handed over yet: the units go back on the shelf (a stock write, like any catalogue write).
-      const bumped = await bumpDataRevision(tx, row.companyId, 'product');
+      // Not handed over yet: the units go back on the shelf (a stock write, like any catalogue write; the bump
+      // queues its company.changed event).
+      await bumpDataRevision(tx, row.companyId, 'product');
       for (const line of row.lines)
         await catalogue.returnStock(tx, row.companyId, line.productId, line.quantity, at);
-      if (bumped) {
-        await notifyCompanyChanged(tx, { companyId: row.companyId, ...bumped, changed: 'product' });
-      }
     }
   };
 

@@ -1,15 +1,7 @@
-import type {
-  CancelReason,
-  CompanyChangedEvent,
-  OrderActor,
-  OrderEventName,
-  OrderStatus,
-  ProcessStatus,
-} from '@jumun/shared';
+import type { CancelReason, OrderActor, OrderEventName, OrderStatus, ProcessStatus } from '@jumun/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StatusTimes } from '../../db/schema';
-import { COMPANY_CHANGED_CHANNEL } from '../company';
 import { ORDER_EVENT_CHANNEL, type OrderNotification } from '../realtime';
 import { toOrderEvent } from './order.dto';
 import * as repo from './orders.repository';
@@ -24,19 +16,17 @@ export const notifyOrderEvent = async (tx: Tx, name: OrderEventName, row: repo.O
 };
 
 /**
- * A placement's two events, in the order they always had: the company's productVersion moved (stock), then
- * `order.created`. The caller queues them in its last statement; like every NOTIFY they are delivered at commit.
+ * A placement's `order.created`, which the caller queues in its last statement. Its other event, the company's
+ * productVersion moving (stock), was queued by the company lock's statement, so the two keep the order they always
+ * had; like every NOTIFY both are delivered at commit.
  */
-export const orderPlacedNotifications = (changed: CompanyChangedEvent, row: repo.OrderRow, at: Date) => {
+export const orderPlacedNotifications = (row: repo.OrderRow, at: Date) => {
   const notification: OrderNotification = {
     name: 'order.created',
     uid: row.uid,
     event: toOrderEvent(row, at),
   };
-  return [
-    { channel: COMPANY_CHANGED_CHANNEL, payload: JSON.stringify(changed) },
-    { channel: ORDER_EVENT_CHANNEL, payload: JSON.stringify(notification) },
-  ];
+  return [{ channel: ORDER_EVENT_CHANNEL, payload: JSON.stringify(notification) }];
 };
 
 export type OrderChange = {

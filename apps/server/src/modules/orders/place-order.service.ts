@@ -262,18 +262,7 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
           order: toOrderDto(current, transitions, cipher),
           nextAction,
         };
-        const changed = {
-          companyId,
-          revision: locked.revision,
-          versionInfo: locked.versionInfo,
-          changed: 'product' as const,
-        };
-        await storeIdempotentResultAndNotify(
-          tx,
-          idempotency,
-          result,
-          orderPlacedNotifications(changed, current, at),
-        );
+        await storeIdempotentResultAndNotify(tx, idempotency, result, orderPlacedNotifications(current, at));
         publishCatalogue = () =>
           quoteCatalogues.committed(companyId, locked.catalogueState, locked.catalogueStateAfter, units);
         return result;
