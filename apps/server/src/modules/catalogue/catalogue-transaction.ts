@@ -1,14 +1,15 @@
-import { AppError, type CatalogueKind, type CompanyChangedEvent } from '@jumun/shared';
+import { AppError, type CatalogueKind } from '@jumun/shared';
 import type { Db, Tx } from '../../db/client';
 import { bumpDataRevision } from '../company';
 import { claimIdempotencyKey, type IdempotencyRequest, storeIdempotentResult } from '../idempotency';
 
 /**
  * The version bump: its UPDATE takes the company row lock that serialises this company's writers, in one round
- * trip instead of a SELECT … FOR UPDATE now and an UPDATE later. The work calls it before anything it checks
- * under the lock (revisions, references), and queues the event it answers; delivered only at commit.
+ * trip instead of a SELECT … FOR UPDATE now and an UPDATE later, and queues the company.changed event, delivered
+ * only at commit (decisions/045). The work calls it before anything it checks under the lock (revisions,
+ * references); a second call does nothing.
  */
-export type Lock = () => Promise<CompanyChangedEvent>;
+export type Lock = () => Promise<void>;
 
 /**
  * One catalogue write's transaction: the Idempotency-Key claim first (a replay bumps nothing), then the work, which
@@ -27,18 +28,16 @@ export const createCatalogueTransaction =
         const claimed = await claimIdempotencyKey<T>(tx, idempotency);
         if (claimed) return claimed.replay;
       }
-      let event: CompanyChangedEvent | undefined;
+      let isLocked = false;
       const lock: Lock = async () => {
-        if (!event) {
-          const bumped = await bumpDataRevision(tx, companyId, kind);
-          if (!bumped) throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
-          event = { companyId, ...bumped, changed: kind };
-        }
-        return event;
+        if (isLocked) return;
+        if (!(await bumpDataRevision(tx, companyId, kind)))
+          throw new AppError('NOT_FOUND', '회사를 찾을 수 없습니다.');
+        isLocked = true;
       };
       const result = await work(tx, lock);
       // Delta sync and the order quote cache rely on every catalogue write moving its kind's version.
-      if (!event) throw new Error(`catalogue write to ${companyId} without its version bump`);
+      if (!isLocked) throw new Error(`catalogue write to ${companyId} without its version bump`);
       if (idempotency) await storeIdempotentResult(tx, idempotency, result);
       return result;
     });

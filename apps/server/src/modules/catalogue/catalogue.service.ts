@@ -94,7 +94,7 @@ export const createCatalogueService = (db: Db) => {
     // lock is taken and the lock covers only the bump, the event and COMMIT (decisions/033).
     const isBulkCreate =
       items.length >= BULK_CREATE_ITEMS && ids.length === 0 && pointsAtNothing(kind, items);
-    const event = isBulkCreate ? undefined : await lock();
+    if (!isBulkCreate) await lock();
     await assertReferencesExist(tx, kind, companyId, items);
     const existing = await repo.findItemsForUpdate(tx, config, companyId, ids);
     const updated = new Map<string, Saved>();
@@ -152,8 +152,9 @@ export const createCatalogueService = (db: Db) => {
     }
     // New rows and every audit entry in one round trip (catalogue-write.repository.ts); a bulk create takes its lock,
     // whose statement also queues the event, only now: one round trip under the lock before COMMIT (decisions/045).
+    // Every other save took it above, and a second call does nothing.
     const inserted = await insertItemsWithAudits(tx, config, inserts, auditInsertParts(audits));
-    if (!event) await lock();
+    await lock();
     // Answer in the request's order; new items take their generated ids in sequence.
     let next = 0;
     return items.map(

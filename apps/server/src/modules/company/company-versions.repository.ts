@@ -64,19 +64,13 @@ const versionReturning = {
  * commits (and drops it on rollback), so no listener ever hears of a change before it is visible.
  */
 export const notifyCompanyChanged = async (tx: Tx, event: CompanyChangedEvent) => {
-  await notifyStatement(tx, companyChangedNotification(event));
+  await notifyStatement(tx, { channel: COMPANY_CHANGED_CHANNEL, payload: JSON.stringify(event) });
 };
 
-/** Built once and named (db/prepared.ts): a bulk create runs it under the company lock (docs/decisions/039). */
+/** Built once and named (db/prepared.ts), like the bump statements below. */
 const notifyStatement = preparedStatement((db) =>
   rawStatement(db, sql`select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`),
 );
-
-/** The same event as a channel and payload, for a writer that queues it within its own statement. */
-export const companyChangedNotification = (event: CompanyChangedEvent) => ({
-  channel: COMPANY_CHANGED_CHANNEL,
-  payload: JSON.stringify(event),
-});
 
 /**
  * `composeVersion` over two columns, in SQL: the same IEEE double operations in the same order (an exact integer

@@ -32,7 +32,6 @@ export {
   bumpDataRevision,
   bumpSchemaGeneration,
   COMPANY_CHANGED_CHANNEL,
-  companyChangedNotification,
   notifyCompanyChanged,
   toVersionInfo,
 } from './company-versions.repository';
