@@ -71,13 +71,17 @@ describe('login links in order and stamp messages', () => {
 
   it('carry a link that signs the customer in to the shop and opens the order, then the stamps', async () => {
     const { order } = await placeOrder(t.app, customer.headers, draft());
-    for (const [from, to] of [
-      ['waitingConfirm', 'ordered'],
-      ['ordered', 'cooking'],
-      ['cooking', 'ready'],
-      ['ready', 'completed'],
-    ] as const)
+    // The outbox sends a batch side by side, so each step waits for its own message before the next one: the order
+    // of `sent` is then the order of the steps (accepted, ready, stamp; cooking sends nothing).
+    for (const [from, to, messagesSoFar] of [
+      ['waitingConfirm', 'ordered', 1],
+      ['ordered', 'cooking', 1],
+      ['cooking', 'ready', 2],
+      ['ready', 'completed', 3],
+    ] as const) {
       expect((await changeStatus(t.app, owner.headers, order.id, { from, to })).statusCode).toBe(200);
+      await messagesAbout(order.orderNumber, messagesSoFar);
+    }
     const [accepted, ready, stamp] = await messagesAbout(order.orderNumber, 3);
 
     expect(accepted?.link).toEqual({
