@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { buildInfoPlugin } from './tooling/build-info.plugin.ts';
 import { mantineStylesPlugin } from './tooling/mantine-styles.plugin.ts';
 import { areaFirstPageChunk } from './tooling/page-chunk-group.ts';
+import { precompressPlugin } from './tooling/precompress.plugin.ts';
 import { pwaPlugin } from './tooling/pwa.plugin.ts';
 import { routePreloadsPlugin } from './tooling/route-preloads.plugin.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     buildInfoPlugin(),
     pwaPlugin(path.join(import.meta.dirname, 'dist')),
     routePreloadsPlugin(import.meta.dirname),
+    // Last: compresses what the plugins above wrote too (the service worker, the route preloads).
+    precompressPlugin(),
   ],
   build: {
     outDir: 'dist',

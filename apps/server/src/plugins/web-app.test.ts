@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 
 /** A built SPA in a temporary folder: index.html and one hashed asset, as Vite writes them. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-web-dist-'));
-const write = (file: string, content: string) => {
+const write = (file: string, content: string | Buffer) => {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), content);
 };
@@ -67,6 +68,50 @@ describe('serving the built web app (issue #9, item 4)', () => {
     expect(asset.body).toBe('console.log("build 2")');
     expect((await get('/admin/dashboard')).body).toContain('index-bbb.js');
     expect((await get('/assets/index-aaa.js')).statusCode).toBe(404);
+  });
+});
+
+describe('precompressed assets (apps/web/tooling/precompress.ts)', () => {
+  const script = `export const menu = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `라떼 ${i}`))};`;
+  const fetchAs = (url: string, acceptEncoding: string) =>
+    t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it("sends the build's .br or .gz twin as it is, by what the browser accepts, with the file's own headers", async () => {
+    write('assets/menu-ccc.js', script);
+    write('assets/menu-ccc.js.br', zlib.brotliCompressSync(script));
+    write('assets/menu-ccc.js.gz', zlib.gzipSync(script));
+
+    const br = await fetchAs('/assets/menu-ccc.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets/menu-ccc.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await fetchAs('/assets/menu-ccc.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await fetchAs('/assets/menu-ccc.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses a file without twins per request, as before', async () => {
+    write('assets/menu-ddd.js', script);
+    const res = await fetchAs('/assets/menu-ddd.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('keeps no-store on the build id file when it has twins', async () => {
+    write('builds/latest.json', JSON.stringify({ buildId: 'x'.repeat(2000) }));
+    write('builds/latest.json.br', zlib.brotliCompressSync(JSON.stringify({ buildId: 'x'.repeat(2000) })));
+    const res = await fetchAs('/builds/latest.json', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

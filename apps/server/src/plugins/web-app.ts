@@ -6,6 +6,7 @@ import { SERVER_PACKAGE_DIR } from '../lib/server-package-dir';
 import { createPageHtml } from './page-preloads';
 
 const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /** `/assets/x.js`, `/favicon.ico`, `/builds/latest.json`: a file the browser wants, never a page of the SPA. */
 const isFileRequest = (pathname: string) =>
@@ -28,7 +29,11 @@ export const registerWebApp = async (
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
-    setHeaders: (res, filePath) => {
+    // The web build writes `x.js.br` and `x.js.gz` beside `x.js` (apps/web/tooling/precompress.ts): they are sent
+    // as they are, and a file without them is compressed per request like any other answer.
+    preCompressed: true,
+    setHeaders: (res, servedPath) => {
+      const filePath = servedPath.replace(PRECOMPRESSED_SUFFIX, '');
       const noCache = filePath.endsWith('index.html') || filePath.includes(`${path.sep}builds${path.sep}`);
       // Only Vite's hashed files are immutable; `sw.js`, the manifests and the other files of public/ keep their
       // names across deploys, so browsers must revalidate them (issue 15: no stale app after a deploy).
