@@ -59,9 +59,9 @@ const openDatabase = (factory: IDBFactory) =>
 export const createCompanyCacheDb = (factory: IDBFactory | undefined) => {
   let connection: Promise<IDBDatabase> | null = null;
   /**
-   * Reads that the app's entry started before the engine asked (decision 046), handed to the first get() of their key. A write
-   * issued since, or a get() of a key that was not read early (another company), drops them: a later get() must
-   * see every write issued before it, and unclaimed rows should not stay in memory.
+   * Reads that the app's entry started before the engine asked (decision 046), handed to the first get() of their
+   * key. A write issued since, or a get() of a key that was not read early (another company), drops them: a later
+   * get() must see every write issued before it, and unclaimed rows should not stay in memory.
    */
   const earlyReads = new Map<string, Promise<unknown>>();
 
