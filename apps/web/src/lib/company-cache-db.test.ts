@@ -79,3 +79,53 @@ describe('company cache in IndexedDB', () => {
     expect(await db.get('k')).toBeUndefined();
   });
 });
+
+describe('reads started early, before the engine asks (decision 046)', () => {
+  const KEYS = ['companyDataCache:product:coA', 'companyDataCache:category:coA'];
+
+  /** A factory whose store holds `records`, and a count of the get() requests it serves. */
+  const seeded = async (records: Record<string, ReturnType<typeof entry>>) => {
+    const factory = new IDBFactory();
+    const writer = createCompanyCacheDb(factory);
+    for (const [key, value] of Object.entries(records)) await writer.put(key, value);
+    const get = vi.spyOn(IDBObjectStore.prototype, 'get');
+    return { db: createCompanyCacheDb(factory), gets: () => get.mock.calls.length };
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('hands each early read to the first get() of its key, without reading again', async () => {
+    const { db, gets } = await seeded({ [KEYS[0] ?? '']: entry(10, ['라떼']) });
+    db.readEarly(KEYS);
+    expect(await db.get(KEYS[0] ?? '')).toEqual(entry(10, ['라떼']));
+    expect(await db.get(KEYS[1] ?? '')).toBeUndefined();
+    expect(gets()).toBe(2);
+    // Claimed once: the next get() reads the store again.
+    expect(await db.get(KEYS[0] ?? '')).toEqual(entry(10, ['라떼']));
+    expect(gets()).toBe(3);
+  });
+
+  it('drops them when a write is issued first, so a get() never misses a write issued before it', async () => {
+    const { db } = await seeded({ [KEYS[0] ?? '']: entry(10, ['라떼']) });
+    db.readEarly(KEYS);
+    void db.put(KEYS[0] ?? '', entry(20, ['아메리카노']));
+    expect(await db.get(KEYS[0] ?? '')).toEqual(entry(20, ['아메리카노']));
+  });
+
+  it('drops them when another key is asked for first (another company), so unclaimed rows are not kept', async () => {
+    const { db, gets } = await seeded({ [KEYS[0] ?? '']: entry(10, ['라떼']) });
+    db.readEarly(KEYS);
+    expect(await db.get('companyDataCache:product:coB')).toBeUndefined();
+    expect(await db.get(KEYS[0] ?? '')).toEqual(entry(10, ['라떼']));
+    expect(gets()).toBe(2 + 2);
+  });
+
+  it('leaves a failed early read to its get(), and reports nothing unhandled meanwhile', async () => {
+    const db = createCompanyCacheDb(undefined);
+    db.readEarly(KEYS);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(db.get(KEYS[0] ?? '')).rejects.toThrow('no IndexedDB');
+  });
+});

@@ -58,6 +58,12 @@ const openDatabase = (factory: IDBFactory) =>
 /** `factory` is undefined where the browser has no IndexedDB: every call then rejects and callers use memory. */
 export const createCompanyCacheDb = (factory: IDBFactory | undefined) => {
   let connection: Promise<IDBDatabase> | null = null;
+  /**
+   * Reads that the app's entry started before the engine asked (decision 046), handed to the first get() of their
+   * key. A write issued since, or a get() of a key that was not read early (another company), drops them: a later
+   * get() must see every write issued before it, and unclaimed rows should not stay in memory.
+   */
+  const earlyReads = new Map<string, Promise<unknown>>();
 
   const database = () => {
     if (!factory) return Promise.reject(new DOMException('no IndexedDB', 'NotSupportedError'));
@@ -79,6 +85,7 @@ export const createCompanyCacheDb = (factory: IDBFactory | undefined) => {
     work: (store: IDBObjectStore, setResult: (value: T) => void) => void,
     initial: T,
   ) => {
+    earlyReads.clear();
     const transaction = (await database()).transaction(STORE, 'readwrite');
     const done = completion(transaction);
     let result = initial;
@@ -89,10 +96,31 @@ export const createCompanyCacheDb = (factory: IDBFactory | undefined) => {
     return result;
   };
 
+  const read = async (key: string): Promise<unknown> => {
+    const transaction = (await database()).transaction(STORE, 'readonly');
+    return settle(transaction.objectStore(STORE).get(key));
+  };
+
   return {
-    async get(key: string): Promise<unknown> {
-      const transaction = (await database()).transaction(STORE, 'readonly');
-      return settle(transaction.objectStore(STORE).get(key));
+    get(key: string): Promise<unknown> {
+      const early = earlyReads.get(key);
+      if (early) {
+        earlyReads.delete(key);
+        return early;
+      }
+      earlyReads.clear();
+      return read(key);
+    },
+    /** Starts reading `keys` now, in one transaction, for the get() calls that will follow (see earlyReads). */
+    readEarly(keys: readonly string[]) {
+      earlyReads.clear();
+      const transaction = database().then((db) => db.transaction(STORE, 'readonly').objectStore(STORE));
+      for (const key of keys) {
+        const value = transaction.then((store) => settle(store.get(key)));
+        // Rejections are the claiming get()'s to handle; an unclaimed one must not surface as unhandled.
+        value.catch(() => undefined);
+        earlyReads.set(key, value);
+      }
     },
     put: (key: string, value: CacheValue) => readWrite((store) => store.put(value, key), undefined),
     /** Writes only where no record exists yet; one transaction, so no other tab can write in between. */

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isSuperUser, useAuth } from '../auth/auth-store';
 import { administratorQueryOptions } from './administrator.api';
 import { companyQueryOptions } from './company.api';
-import { useSelectedCompanyId } from './selected-company';
+import { pickCompanyId, useSelectedCompanyId } from './selected-company';
 
 /** How often an open admin screen re-reads its memberships: a removal reaches it within this plus one request (the 5 s of issue 14, with room for a slow tablet). */
 export const ACCESS_REFRESH_MS = 2_000;
@@ -62,12 +62,7 @@ export const useCurrentCompany = (): CurrentCompany => {
   if (user && hasNoCompany) {
     companyId = administrator ? administrator.lastSelectedDemoCompanyId || DEFAULT_DEMO_COMPANY_ID : '';
   } else if (user) {
-    const main =
-      administrator?.companyId && companyIds.includes(administrator.companyId) ? administrator.companyId : '';
-    companyId =
-      selectedCompanyId && companyIds.includes(selectedCompanyId)
-        ? selectedCompanyId
-        : main || companyIds[0] || '';
+    companyId = pickCompanyId(companyIds, selectedCompanyId, administrator?.companyId);
   }
 
   const companyQuery = useQuery({ ...companyQueryOptions(companyId), enabled: Boolean(companyId) });

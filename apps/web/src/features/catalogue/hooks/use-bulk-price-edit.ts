@@ -13,6 +13,8 @@ import {
 } from '../utils/bulk-price';
 import { toSaveInput } from '../utils/save-input';
 
+const NOT_EDITING: ReadonlyMap<string, Product> = new Map();
+
 /** Inline bulk price edit of the product list (domain §4.1), saved with one saveMany. */
 export const useBulkPriceEdit = (products: readonly Product[]) => {
   const [drafts, setDrafts] = useState<Map<string, PriceDraft> | null>(null);
@@ -24,7 +26,13 @@ export const useBulkPriceEdit = (products: readonly Product[]) => {
       setDrafts((current) => (current ? editPrice(current, product, field, value) : current)),
     [],
   );
-  const live = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
+  // Built only while editing: the list's first render of a 20,000-product catalogue would otherwise spend tens of
+  // milliseconds on a map no one reads (issue #16). Every use below has drafts, i.e. isEditing.
+  const isEditing = drafts !== null;
+  const live = useMemo(
+    () => (isEditing ? new Map(products.map((p) => [p.id, p])) : NOT_EDITING),
+    [isEditing, products],
+  );
 
   const staleIds = useMemo(() => {
     if (!drafts) return new Set<string>();

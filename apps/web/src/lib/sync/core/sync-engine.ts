@@ -176,8 +176,7 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
     const legacy = options.legacyStorage
       ? await migrateLegacyEntries(options.legacyStorage, options.cacheStore, CATALOGUE_KINDS, s.companyId)
       : new Map<string, CacheEntry<unknown>>();
-    void cache.purgeExpired();
-    const entries = await Promise.all(
+    const reads = Promise.all(
       CATALOGUE_KINDS.map(async (kind) => {
         const stored = await cache.read(kind, s.companyId, isItemList);
         const moved = legacy.get(cacheKey(kind, s.companyId));
@@ -187,6 +186,10 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
         );
       }),
     );
+    // After the reads are issued: their read-only transactions then need not wait for this read-write one, and the
+    // reads the entry started early (decision 046) are claimed before this write would drop them.
+    void cache.purgeExpired();
+    const entries = await reads;
     // Logout or a company switch while the store answered: this session's lists are no longer wanted.
     if (session !== s) return;
     const versions: Partial<VersionInfo> = {};
