@@ -131,7 +131,11 @@ describe('the company notifications list', () => {
 
     const [first, second] = await Promise.all([resend(failed.id), resend(failed.id)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(first.json().data.state).toBe('queued');
+    // One tap queues it; the other waits on the row lock and answers the state it then finds, which the outbox may
+    // already have moved on (it is woken by the queueing), so only one answer is fixed.
+    const states = [first.json().data.state, second.json().data.state];
+    expect(states).toContain('queued');
+    expect(['queued', 'sending', 'sent']).toEqual(expect.arrayContaining(states));
     await waitFor(async () => (await messageOf(failed.id))?.state === 'sent', 'the re-send');
     const after = await messageOf(failed.id);
     expect(after).toMatchObject({ state: 'sent', attempts: 7, channel: 'alimtalk' });
