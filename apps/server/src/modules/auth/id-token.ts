@@ -2,13 +2,12 @@ import { createSecretKey } from 'node:crypto';
 import { COMPANY_ROLES, type CompanyRole, ROLES, type Role } from '@jumun/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Session } from '../../access';
+import { createVerifiedTokens } from '../../lib/verified-tokens';
 
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'jumun';
 const AUDIENCE = 'jumun-api';
 const ALGORITHMS = ['HS256'];
-/** Enough for every administrator signed in at once; the oldest entry goes first when it is full. */
-const VERIFIED_CACHE_SIZE = 10_000;
 
 export type IdTokenService = {
   sign: (session: Session) => Promise<{ idToken: string; expiresIn: number }>;
@@ -25,17 +24,7 @@ export type IdTokenService = {
 export const createIdTokenService = (secret: Uint8Array, now: () => number = Date.now): IdTokenService => {
   // One KeyObject instead of importing the raw secret again on every verify.
   const key = createSecretKey(secret);
-  const verified = new Map<string, Readonly<Session>>();
-  const isExpired = (session: Session) =>
-    session.expiresAt === undefined || session.expiresAt <= Math.floor(now() / 1000);
-
-  const remember = (token: string, session: Readonly<Session>) => {
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = verified.keys().next().value;
-      if (oldest !== undefined) verified.delete(oldest);
-    }
-    verified.set(token, session);
-  };
+  const verified = createVerifiedTokens<Readonly<Session>>(now);
 
   return {
     sign: async (session) => {
@@ -59,12 +48,8 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
       return { idToken, expiresIn: ID_TOKEN_TTL_SECONDS };
     },
     verify: async (token) => {
-      const cached = verified.get(token);
-      if (cached) {
-        if (!isExpired(cached)) return cached;
-        verified.delete(token);
-        return null;
-      }
+      const remembered = verified.recall(token);
+      if (remembered !== undefined) return remembered;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -92,7 +77,7 @@ export const createIdTokenService = (secret: Uint8Array, now: () => number = Dat
           ...(sessionId ? { sessionId } : {}),
           ...(deviceId ? { deviceId, companyRole: companyRole ?? 'staff' } : {}),
         });
-        remember(token, session);
+        verified.remember(token, session);
         return session;
       } catch {
         return null;

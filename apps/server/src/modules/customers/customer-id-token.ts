@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { CustomerSession } from '../../access';
+import { createVerifiedTokens } from '../../lib/verified-tokens';
 
 export const CUSTOMER_ID_TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'jumun';
@@ -13,12 +14,17 @@ export type CustomerIdTokenService = {
   verify: (token: string) => Promise<CustomerSession | null>;
 };
 
-/** HS256 ID tokens of the customer audience (docs/decisions/014): `sub` = uid, `kind: 'customer'`, one hour. */
+/**
+ * HS256 ID tokens of the customer audience (docs/decisions/014): `sub` = uid, `kind: 'customer'`, one hour. A verified
+ * token is remembered until it expires, as the administrators' are (lib/verified-tokens.ts); whether its sign-in is
+ * still live is asked on every request (CustomerSessionGate).
+ */
 export const createCustomerIdTokenService = (
   secret: Uint8Array,
   now: () => number = Date.now,
 ): CustomerIdTokenService => {
   const key = createSecretKey(secret);
+  const verified = createVerifiedTokens<CustomerSession>(now);
   return {
     sign: async ({ uid, sessionId }) => {
       const issuedAt = Math.floor(now() / 1000);
@@ -33,6 +39,8 @@ export const createCustomerIdTokenService = (
       return { idToken, expiresIn: CUSTOMER_ID_TOKEN_TTL_SECONDS };
     },
     verify: async (token) => {
+      const remembered = verified.recall(token);
+      if (remembered !== undefined) return remembered;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -42,12 +50,14 @@ export const createCustomerIdTokenService = (
         });
         if (!payload.sub || payload.kind !== 'customer') return null;
         const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-        return Object.freeze({
+        const session: CustomerSession = Object.freeze({
           kind: 'customer' as const,
           uid: payload.sub,
           expiresAt: payload.exp,
           ...(sessionId ? { sessionId } : {}),
         });
+        verified.remember(token, session);
+        return session;
       } catch {
         return null;
       }
