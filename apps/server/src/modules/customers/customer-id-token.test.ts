@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createIdTokenService } from '../auth/id-token';
+import { createIdTokenService } from '../auth';
 import { CUSTOMER_ID_TOKEN_TTL_SECONDS, createCustomerIdTokenService } from './customer-id-token';
 
 describe('customer ID tokens', () => {
