@@ -8,8 +8,8 @@ const Probe = ({ seen }: { seen: boolean[] }) => {
   return <p>{isReady ? 'rest' : 'first'}</p>;
 };
 
-const Rows = ({ total, seen }: { total: number; seen: number[] }) => {
-  const shown = useRevealInSteps(total, 2, 3);
+const Rows = ({ total, seen, resetKey }: { total: number; seen: number[]; resetKey?: string }) => {
+  const shown = useRevealInSteps(total, 2, 3, resetKey);
   seen.push(shown);
   return <p>{shown}</p>;
 };
@@ -41,5 +41,20 @@ describe('useRevealInSteps', () => {
       render(<Rows total={1} seen={seen} />);
     });
     expect([...new Set(seen)]).toEqual([1]);
+  });
+
+  it('starts again from the first ones when the reset key changes, and not when it stays', async () => {
+    const seen: number[] = [];
+    const view = await act(async () => render(<Rows total={9} seen={seen} resetKey="a" />));
+    seen.length = 0;
+    await act(async () => {
+      view.rerender(<Rows total={9} seen={seen} resetKey="a" />);
+    });
+    expect([...new Set(seen)]).toEqual([9]);
+    seen.length = 0;
+    await act(async () => {
+      view.rerender(<Rows total={9} seen={seen} resetKey="b" />);
+    });
+    expect([...new Set(seen)]).toEqual([2, 5, 8, 9]);
   });
 });

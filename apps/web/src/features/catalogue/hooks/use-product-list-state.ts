@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { useCatalogueList } from '../../../lib/sync';
 import {
@@ -57,6 +57,11 @@ export const useProductListState = () => {
   const pageCount = Math.max(1, Math.ceil(filtered.length / PRODUCT_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
   const pageItems = filtered.slice((currentPage - 1) * PRODUCT_PAGE_SIZE, currentPage * PRODUCT_PAGE_SIZE);
+  // Stable, so the memoised chips do not re-render on a keystroke in the search box.
+  const setCategory = useCallback(
+    (value: CategoryFilter) => setView((current) => ({ ...current, category: value, page: 1 })),
+    [],
+  );
 
   return {
     products,
@@ -69,7 +74,9 @@ export const useProductListState = () => {
     page: currentPage,
     pageCount,
     pageItems,
-    setCategory: (value: CategoryFilter) => setView((current) => ({ ...current, category: value, page: 1 })),
+    /** Which rows `pageItems` holds: another filter, search or page gives another key (the table's reveal). */
+    pageKey: `${category}\u0000${deferredSearch}\u0000${currentPage}`,
+    setCategory,
     setSearch: (value: string) => setView((current) => ({ ...current, search: value, page: 1 })),
     setPage: (value: number) => setView((current) => ({ ...current, page: value })),
   };

@@ -47,6 +47,24 @@ describe('filterProducts', () => {
     expect(ids(filterProducts(products, { category: 'c_tea', search: '라떼' }, categories))).toEqual([]);
   });
 
+  it('finds a product by its whole id in any case, or by its short name, but not by part of the id', () => {
+    const withId = [
+      ...products,
+      makeProduct('prod_AbC9', { productName: '쿠키', productNameShort: '초코 쿠키' }),
+    ];
+    const search = (text: string) =>
+      ids(filterProducts(withId, { category: ALL_PRODUCTS, search: text }, categories));
+    expect(search('PROD_abc9')).toEqual(['prod_AbC9']);
+    expect(search('prod_ab')).toEqual([]);
+    expect(search('초코')).toEqual(['prod_AbC9']);
+  });
+
+  it('gives a new array each time, even for 전체 without a search', () => {
+    const first = filterProducts(products, { category: ALL_PRODUCTS, search: '' }, categories);
+    first.pop();
+    expect(filterProducts(products, { category: ALL_PRODUCTS, search: '' }, categories)).toHaveLength(5);
+  });
+
   it('counts products per chip', () => {
     const counts = countByCategory(products, categories);
     expect(Object.fromEntries(counts)).toEqual({ all: 5, uncategorised: 2, c_coffee: 2, c_tea: 1 });

@@ -127,6 +127,7 @@ export const ProductListPage = () => {
       ) : (
         <ProductTable
           products={state.pageItems}
+          pageKey={state.pageKey}
           categoriesById={state.lookups.categoriesById}
           canWrite={canWrite}
           canSoldOut={canOperate}
