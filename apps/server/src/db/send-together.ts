@@ -13,7 +13,7 @@ const socketOf = (tx: Tx): Socket | undefined => {
 
 /**
  * Issues statements that do not need each other's answers as one write to the database, and settles them together
- * (decision 047). On PostgreSQL the pool's connections pipeline (db/client.ts), so each statement is written as soon as
+ * (decision 048). On PostgreSQL the pool's connections pipeline (db/client.ts), so each statement is written as soon as
  * it is issued; the socket is corked while `issue` runs, so they leave in one packet and the server reads them in one
  * go. What saves the time is fewer system calls and wake-ups on both sides, not the round trip: on this machine a
  * placement is CPU-bound. PGlite runs them one after another, as if awaited in turn.
