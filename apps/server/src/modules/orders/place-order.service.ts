@@ -78,7 +78,7 @@ const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toStrin
  * `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is written: stock,
  * points, coupons, the daily number with the order and its timeline, the payment attempt, the stored answer with the
  * events. Five round trips on a warm cache, the writes prepared: statements that do not need each other's answers
- * are sent together (decision 047), so the three locks share one and the stock and the order another.
+ * are sent together (decision 048), so the three locks share one and the stock and the order another.
  */
 export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
   const { db, cipher } = deps;
@@ -212,7 +212,7 @@ export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
 
       const placing = db.transaction(async (tx) => {
         const at = new Date(deps.now());
-        // One round trip on a pipelining connection (decision 047): the key's claim, the company lock and the
+        // One round trip on a pipelining connection (decision 048): the key's claim, the company lock and the
         // customer's lock are sent together, in the order the locks have always been taken. A replayed key rolls the
         // other two back (Replayed below).
         const [claimed, lockedCompany, lockedCustomer] = await sendTogether(tx, () => [
