@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { deferBegin } from './deferred-begin';
 
 type ConnectCallback = (
   err: Error | undefined,
@@ -21,8 +20,6 @@ type ConnectCallback = (
 export class ResilientPool extends pg.Pool {
   private readonly checkedOut = new WeakSet<pg.PoolClient>();
 
-  private readonly pendingBegins = new WeakMap<pg.PoolClient, ReturnType<typeof deferBegin>>();
-
   private readonly onAcquire?: (seconds: number) => void;
 
   constructor(
@@ -34,8 +31,6 @@ export class ResilientPool extends pg.Pool {
     super(config);
     this.onAcquire = onAcquire;
     this.on('connect', (client) => {
-      // Once per connection: a transaction's `begin` goes out with its first statement (decision 049).
-      this.pendingBegins.set(client, deferBegin(client));
       let isReported = false;
       client.on('error', (error) => {
         if (!isReported) onLost(error);
@@ -54,7 +49,6 @@ export class ResilientPool extends pg.Pool {
       if (isReleased) return;
       isReleased = true;
       this.checkedOut.delete(client);
-      this.pendingBegins.get(client)?.forget();
       release(err);
     };
   }
