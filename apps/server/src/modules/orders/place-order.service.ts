@@ -77,9 +77,8 @@ const newOrderId = (at: Date) => formatOrderId(at, crypto.randomBytes(6).toStrin
  * catalogue (from the cache of that exact catalogue state, else the database) and the customer's balance are read,
  * `quoteOrder` prices the cart, and only an order it accepts at exactly the expected amount is written: stock,
  * points, coupons, the daily number with the order and its timeline, the payment attempt, the stored answer with the
- * events. Four round trips on a warm cache on PostgreSQL, the writes prepared: statements that do not need each
- * other's answers are sent together (decision 048), so the three locks share one (with the transaction's `begin`,
- * decision 049) and the stock and the order another; then the stored answer, then COMMIT.
+ * events. Five round trips on a warm cache, the writes prepared: statements that do not need each other's answers
+ * are sent together (decision 048), so the three locks share one and the stock and the order another.
  */
 export const createPlaceOrderService = (deps: PlaceOrderDeps) => {
   const { db, cipher } = deps;
