@@ -18,11 +18,13 @@ import { startProcess } from './lib';
  * Issue #5 (and #16 at BENCH_PRODUCTS=20000) benchmark, in Chromium against the real server and the built SPA: a catalogue of 5,000 generated
  * products (plus the seeded ones): list filtering time, warm start from the local cache, and the bytes an
  * incremental sync moves after one change. Env: BENCH_PRODUCTS (5000), BENCH_WEB_DIST (apps/web/dist),
- * BENCH_REPEATS (5). Run: `node --import tsx bench/catalogue-sync.bench.ts` after `npm run build`.
+ * BENCH_REPEATS (5), BENCH_FILTER_PROFILE (a file to keep a CPU profile of the filter steps in; open it in DevTools).
+ * Run: `node --import tsx bench/catalogue-sync.bench.ts` after `npm run build`.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const repeats = Number(process.env.BENCH_REPEATS ?? 5);
+const filterProfilePath = process.env.BENCH_FILTER_PROFILE;
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 if (!fs.existsSync(path.join(webDist, 'index.html')))
   throw new Error(`${webDist} has no build: run npm run build`);
@@ -103,18 +105,16 @@ try {
     { search: '' },
   ];
   const filterTimes: number[] = [];
-  // BENCH_FILTER_PROFILE=file.cpuprofile keeps a CPU profile of the filter steps (open it in DevTools).
-  const profilePath = process.env.BENCH_FILTER_PROFILE;
-  const profiler = profilePath ? await context.newCDPSession(page) : undefined;
+  const profiler = filterProfilePath ? await context.newCDPSession(page) : undefined;
   if (profiler) {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
     await profiler.send('Profiler.start');
   }
   for (let i = 0; i < repeats; i++) for (const step of steps) filterTimes.push(await timeFilter(page, step));
-  if (profiler && profilePath) {
+  if (profiler && filterProfilePath) {
     const { profile } = await profiler.send('Profiler.stop');
-    fs.writeFileSync(profilePath, JSON.stringify(profile));
+    fs.writeFileSync(filterProfilePath, JSON.stringify(profile));
   }
   const byStep = steps.map((step, s) => ({
     step: 'search' in step ? `search "${step.search}"` : `chip ${step.chip}`,

@@ -63,7 +63,7 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
       // A database that does not answer fails the request (503) instead of queueing it for ever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Statements a caller issues without waiting for the previous one's answer go out at once and share a round
-      // trip (order placement, decision 047); a caller that awaits each statement sees no difference.
+      // trip (order placement, decision 048); a caller that awaits each statement sees no difference.
       pipeline: true,
     },
     (error) => onError(error, 'connection lost while in use'),
