@@ -112,4 +112,39 @@ describe('insertRowsAsJson', () => {
       { id: 'k2', revision: 1, categories: [] },
     ]);
   });
+  it('leaves to the database a column every row holds at its literal default, and stores what Drizzle stores', async () => {
+    // What a parsed bulk create looks like: every field given, most at the schema's (and the column's) default.
+    const parsed = (id: string, productName: string, priceOriginal: number) => ({
+      id,
+      productName,
+      productNameShort: '',
+      categories: [],
+      isPrivateProduct: false,
+      priceOriginal,
+      priceDiscounted: 0,
+      imageGalleryFileNames: [],
+      unit: '개',
+      stockQuantity: 10000,
+      isVisible: true,
+      displayLevel: 1000,
+      parcelBundleValue: 1,
+      soldOutUntil: null,
+    });
+    const rows = [parsed('d1', '기본값', 0), parsed('d2', '가격만 다름', 4500)];
+    const [part] = setInsertParts(products, copyTo(rows, 'defaults'));
+    const text = part?.text(1) ?? '';
+    // Set by a row: sent for the whole group, so the group stays one statement.
+    expect(text).toContain('"price_original"');
+    expect(text).toContain('"product_name"');
+    // At the default in every row: left out, and so not in the rows either.
+    for (const name of ['"unit"', '"categories"', '"stock_quantity"', '"is_visible"', '"display_level"'])
+      expect(text).not.toContain(name);
+    expect(Object.keys(JSON.parse(part?.rows ?? '[]')[0]).sort()).toEqual(
+      ['companyId', 'id', 'priceOriginal', 'productName'].sort(),
+    );
+    // The oracle: Drizzle writes every value; the database's defaults must give the same rows.
+    await database.db.insert(products).values(copyTo(rows, 'drizzle-defaults'));
+    await insertRowsAsJson(database.db, products, copyTo(rows, 'defaults'), { id: products.id });
+    expect(await stored(products, 'defaults')).toEqual(await stored(products, 'drizzle-defaults'));
+  });
 });

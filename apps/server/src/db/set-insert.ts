@@ -80,6 +80,44 @@ const rowToJson = (columns: ColumnInfo[], row: Row) => {
 };
 
 /**
+ * Whether `value` is the column's own literal default (`.default('')`, `.default(0)`, `.default([])`, or NULL for a
+ * nullable column with none), which the database writes by itself. SQL defaults and `$defaultFn`s are never literal.
+ */
+const isLiteralDefault = (column: PgColumn, value: unknown) => {
+  // A nullable column with no default of any kind defaults to NULL.
+  if (!column.hasDefault && !column.notNull) return value === null;
+  const fallback: unknown = column.default;
+  if (fallback === undefined || fallback === null || is(fallback, SQL)) return false;
+  if (Array.isArray(fallback)) return fallback.length === 0 && Array.isArray(value) && value.length === 0;
+  return typeof fallback !== 'object' && value === fallback;
+};
+
+/**
+ * A group's columns minus those every row leaves at the column's literal default: the database fills them, so a
+ * bulk create from a parsed request (every field defaulted by the schema) sends the few columns it sets rather than
+ * all of them (docs/decisions/050). A column that one row sets stays for the whole group, so the group stays one
+ * statement. `keys` (undefined = nothing left out) are the property keys each row is cut down to.
+ */
+const leaveDefaultsOut = (columns: ColumnInfo[], signature: string, rows: Row[]) => {
+  const given = signature.split(',').filter(Boolean).map(Number);
+  const kept = given.filter((index) => {
+    const { key, column } = columns[index] as ColumnInfo;
+    return !rows.every((row) => isLiteralDefault(column, row[key]));
+  });
+  if (kept.length === given.length || kept.length === 0) return { kept: signature, keys: undefined };
+  return {
+    kept: kept.map((index) => `${index},`).join(''),
+    keys: kept.map((index) => (columns[index] as ColumnInfo).key),
+  };
+};
+
+const pick = (row: Row, keys: string[]) => {
+  const copy: Row = {};
+  for (const key of keys) copy[key] = row[key];
+  return copy;
+};
+
+/**
  * One set-based insert of rows that give values to the same columns: its SQL with the rows as parameter `$n`
  * (`text(n)`), to run alone or as a data-modifying WITH of a larger statement, and the rows as that parameter.
  */
@@ -133,10 +171,13 @@ export const setInsertParts = (
     if (group) group.push(json);
     else groups.set(signature, [json]);
   }
-  return [...groups].map(([signature, json]) => ({
-    text: textOf(table, signature, returning),
-    rows: JSON.stringify(json),
-  }));
+  return [...groups].map(([signature, json]) => {
+    const { kept, keys } = leaveDefaultsOut(columns, signature, json);
+    return {
+      text: textOf(table, kept, returning),
+      rows: JSON.stringify(keys ? json.map((row) => pick(row, keys)) : json),
+    };
+  });
 };
 
 /**
