@@ -146,6 +146,7 @@ describe('송장 → parcel orders', () => {
       { line: 1, name: RECIPIENT.name, phone: RECIPIENT.phone, trackingNumber: '689612345690' },
     ]);
     expect(again.rows[0]?.order).toBeNull();
-    expect(again.rows[0]?.state).toBe('queued');
+    // Still sent to the customer: read back after the commit, the outbox worker may already have claimed or sent it.
+    expect(['queued', 'sending', 'sent']).toContain(again.rows[0]?.state);
   });
 });
