@@ -115,4 +115,19 @@ if (top) {
   );
 }
 for (const { key, bytes } of overAdmin) console.error(`  over: ${labelOf(key)} ${kB(bytes)}`);
-if (isOver || overAdmin.length > 0) process.exit(1);
+
+// The back office's own chunk (tooling/admin-chunk-groups.ts) is grouped by path: a customer, public or login page
+// that came to load it would download the admin navigation. Fail the build instead.
+const adminKit = Object.keys(manifest).filter((key) =>
+  /(^|\/)admin-kit-[\w-]+\.js$/.test(manifest[key].file),
+);
+const outsideBackOffice = routeKeys.filter((key) => key === LOGIN_ROUTE || frameOf(key) !== ADMIN_FRAME);
+const leaks = outsideBackOffice.filter((key) => {
+  const loaded = closure(key === LOGIN_ROUTE ? key : frameOf(key));
+  closure(key, loaded);
+  return adminKit.some((kit) => loaded.has(kit));
+});
+for (const key of leaks) console.error(`  ${labelOf(key)} loads the back office's admin-kit chunk`);
+if (adminKit.length === 0)
+  console.error('No admin-kit chunk in the build: the leak check above checked nothing.');
+if (isOver || overAdmin.length > 0 || leaks.length > 0 || adminKit.length === 0) process.exit(1);
