@@ -20,6 +20,7 @@ describe('the back office chunk groups (decision 052)', () => {
     expect(groupsOf('/repo/node_modules/@mantine/hooks/esm/use-disclosure/use-disclosure.mjs')).toEqual([
       'admin-kit',
     ]);
+    expect(groupsOf(String.raw`C:\repo\apps\web\src\components\ui\page-header.tsx`)).toEqual(['admin-kit']);
   });
 
   it('keeps what the public pages share with the back office in menus, not admin-kit', () => {

@@ -16,14 +16,13 @@
  * - `inputs`: Mantine's input wrapper and the save-problem helper: every form page, `/admin/login` included.
  */
 
-const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/]${pattern}`);
-const source = (pattern: string) => new RegExp(`src[\\\\/]${pattern}`);
+/** A module id pattern written with `/` for the path separator; it matches `\` too (a Windows build). */
+const pathPattern = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\\/]`));
+const nodeModule = (pattern: string) => pathPattern(`node_modules/${pattern}`);
+const source = (pattern: string) => pathPattern(`src/${pattern}`);
 const mantineCore = (parts: string) =>
-  nodeModule(
-    `@mantine[\\\\/]core[\\\\/](esm[\\\\/](components|utils)[\\\\/](${parts})[\\\\/]|styles[\\\\/](${parts})\\.layer\\.css)`,
-  );
-const mantineHooks = (hooks: string) =>
-  nodeModule(`@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](utils[\\\\/])?(${hooks})[\\\\/]`);
+  nodeModule(String.raw`@mantine/core/(esm/(components|utils)/(${parts})/|styles/(${parts})\.layer\.css)`);
+const mantineHooks = (hooks: string) => nodeModule(`@mantine/hooks/esm/(utils/)?(${hooks})/`);
 
 const anyOf =
   (...patterns: RegExp[]) =>
@@ -35,32 +34,30 @@ export const isAdminKitModule = anyOf(
   mantineHooks(
     'use-disclosure|use-timeout|use-collapse|use-previous|shallow-equal|use-shallow-effect|use-mutation-observer|use-mounted',
   ),
-  source('components[\\\\/]layouts[\\\\/]admin-frame[\\\\/](?!color-scheme-menu|language-menu)'),
-  source('components[\\\\/]company[\\\\/](company-name|company-switcher|demo-company-switcher)\\.tsx$'),
-  source('components[\\\\/]ui[\\\\/](demo-read-only-notice|page-header)\\.tsx$'),
+  source('components/layouts/admin-frame/(?!color-scheme-menu|language-menu)'),
+  source(String.raw`components/company/(company-name|company-switcher|demo-company-switcher)\.tsx$`),
+  source(String.raw`components/ui/(demo-read-only-notice|page-header)\.tsx$`),
   source(
-    'lib[\\\\/]company[\\\\/](use-switch-demo-company|use-current-company|administrator\\.api|company\\.api)\\.ts$',
+    String.raw`lib/company/(use-switch-demo-company|use-current-company|administrator\.api|company\.api)\.ts$`,
   ),
-  /packages[\\/]shared[\\/]src[\\/]auth[\\/]company-permissions\.ts$/,
+  pathPattern(String.raw`packages/shared/src/auth/company-permissions\.ts$`),
 );
 
 export const isMenuModule = anyOf(
   mantineCore('Menu|Popover'),
   nodeModule(
-    '@mantine[\\\\/]core[\\\\/]esm[\\\\/](components[\\\\/](Accordion[\\\\/]AccordionChevron|Transition[\\\\/]get-transition-props)|utils[\\\\/]Floating[\\\\/](FloatingArrow|get-floating-position|use-delayed-hover|use-context-menu-handlers))',
+    '@mantine/core/esm/(components/(Accordion/AccordionChevron|Transition/get-transition-props)|utils/Floating/(FloatingArrow|get-floating-position|use-delayed-hover|use-context-menu-handlers))',
   ),
   mantineHooks('use-click-outside|use-long-press'),
-  source('components[\\\\/]layouts[\\\\/]admin-frame[\\\\/](color-scheme-menu|language-menu)\\.tsx$'),
-  source('lib[\\\\/]i18n[\\\\/](page-words\\.ts|locales[\\\\/]ko[\\\\/]pages\\.ts)$'),
+  source(String.raw`components/layouts/admin-frame/(color-scheme-menu|language-menu)\.tsx$`),
+  source(String.raw`lib/i18n/(page-words\.ts|locales/ko/pages\.ts)$`),
 );
 
 export const isOverlayModule = anyOf(
-  nodeModule('@floating-ui[\\\\/]'),
+  nodeModule('@floating-ui/'),
   mantineCore('FocusTrap|Overlay|ScrollArea'),
-  nodeModule(
-    '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](Checkbox[\\\\/]CheckIcon|Radio[\\\\/]RadioIcon)\\.mjs$',
-  ),
+  nodeModule(String.raw`@mantine/core/esm/components/(Checkbox/CheckIcon|Radio/RadioIcon)\.mjs$`),
   mantineHooks('use-window-event|use-focus-return|use-focus-trap|use-callback-ref|use-debounced-callback'),
 );
 
-export const isInputModule = anyOf(mantineCore('Input|InputBase'), source('lib[\\\\/]save-problem\\.ts$'));
+export const isInputModule = anyOf(mantineCore('Input|InputBase'), source(String.raw`lib/save-problem\.ts$`));
