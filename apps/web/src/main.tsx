@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchFirstPage } from './app/prefetch-first-page';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { createStartupSlot, StartupSlotView } from './app/startup-slot';
 import { InitErrorPage } from './components/errors/init-error-page';
 import { FullPageLoader } from './components/ui/full-page-loader';
 import { InitError, loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
@@ -16,20 +17,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const queryClient = createQueryClient();
+const slot = createStartupSlot(<FullPageLoader />);
 
 /**
  * Start-up: runtime configuration first (the API base URL and provider settings are not baked into the
  * build), then the router. Auth initialises in the background; the access guard waits for it.
  */
 const start = async () => {
-  // Every render below keeps the same wrappers (StrictMode, AppProvider and its one query client): React then swaps only
-  // what is inside them instead of mounting the theme and its CSS variables again on the main thread.
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <FullPageLoader />
-      </AppProvider>
-    </StrictMode>,
+  // The providers render once, as a transition (React renders in slices; the boot loader in index.html stays up
+  // meanwhile); each step below only changes what the slot inside them shows (decision 053).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StartupSlotView slot={slot} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
   // The router starts loading the first page's module now, while the runtime configuration is on its way (nothing in
   // the route modules reads it at load): one round trip less before the first page shows.
@@ -43,25 +47,13 @@ const start = async () => {
       error instanceof InitError
         ? error
         : new InitError('unavailable', String(error instanceof Error ? error.message : error));
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <InitErrorPage error={initError} />
-        </AppProvider>
-      </StrictMode>,
-    );
+    slot.show(<InitErrorPage error={initError} />);
     return;
   }
   void initAuth();
   // The first page's data goes out now, while its module may still be loading (issues #11 and #16).
   prefetchFirstPage(queryClient, window.location.pathname);
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  slot.show(<RouterProvider router={router} />);
 };
 
 registerServiceWorker();
