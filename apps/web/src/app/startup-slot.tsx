@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { createSignal } from '../lib/signal';
 
 /**
  * What start-up shows inside the app's providers: the loader, then the router (or the start-up error page). The
@@ -13,17 +14,14 @@ export type StartupSlot = {
 
 export const createStartupSlot = (initial: ReactNode): StartupSlot => {
   let current = initial;
-  const listeners = new Set<() => void>();
+  const changed = createSignal();
   return {
     read: () => current,
     show: (page) => {
       current = page;
-      for (const listener of listeners) listener();
+      changed.emit();
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changed.on,
   };
 };
 
