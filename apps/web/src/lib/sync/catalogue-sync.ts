@@ -1,22 +1,18 @@
-import { apiUrl, getAuthHeader, reportUnauthorized } from '../api-client';
 import { onLogout } from '../auth-events';
 import { companyCacheDb } from '../company-cache-db';
 import { onNetworkError } from '../network-events';
 import { apiFetchJson, deleteItemRequest, saveItemRequest, saveItemsRequest } from './adapters/document-api';
-import { createFetchStreamOpener } from './adapters/fetch-event-stream';
+import { adminStreams } from './admin-streams';
 import { createSyncEngine } from './core/sync-engine';
 
 /**
- * The app's one sync engine: the shell's API client for calls and tokens, IndexedDB for the cache (moved there
- * once from localStorage, decision 035), and the shell's logout fan-out to wipe it (spec §4 "On logout").
+ * The app's one sync engine: the shell's API client for calls and tokens, the tab's shared administrator stream
+ * (admin-streams.ts), IndexedDB for the cache (moved there once from localStorage, decision 035), and the shell's
+ * logout fan-out to wipe it (spec §4 "On logout").
  */
 export const catalogueSync = createSyncEngine({
   fetchJson: apiFetchJson,
-  openStream: createFetchStreamOpener({
-    toUrl: (path) => apiUrl(path),
-    authHeader: getAuthHeader,
-    onUnauthorized: reportUnauthorized,
-  }),
+  listen: (path, callbacks) => adminStreams.listen(path, callbacks),
   cacheStore: companyCacheDb,
   legacyStorage: window.localStorage,
   save: { saveItem: saveItemRequest, saveItems: saveItemsRequest, deleteItem: deleteItemRequest },

@@ -1,11 +1,10 @@
 import { CATALOGUE_KINDS, type CatalogueKind } from '@jumun/shared';
 import { Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconCategory, IconListDetails, IconStack2 } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
 import { href, type RouteName } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { catalogueCountQueryOptions } from '../api/get-catalogue-count';
+import { useCatalogueList, useSyncState } from '../../../lib/sync';
 
 const KIND_META: Record<CatalogueKind, { icon: typeof IconBox; route: RouteName }> = {
   product: { icon: IconBox, route: 'admin-product' },
@@ -14,17 +13,32 @@ const KIND_META: Record<CatalogueKind, { icon: typeof IconBox; route: RouteName 
   optionGroup: { icon: IconStack2, route: 'admin-option-group' },
 };
 
-/** Product / category / option / option-group counts of the current company, each linking to its list. */
-export const CatalogueCounts = ({ companyId }: { companyId: string }) => {
+/**
+ * How many items of a kind the company has: the synced catalogue's list (lib/sync), which every back-office tab
+ * keeps already, from the device's cache at once and live afterwards. Reading the lists again here only to count
+ * them downloaded the whole catalogue twice on every dashboard visit.
+ */
+const KindCount = ({ kind }: { kind: CatalogueKind }) => {
   const { t } = useTranslation();
-  const counts = useQueries({
-    queries: CATALOGUE_KINDS.map((kind) => catalogueCountQueryOptions(kind, companyId)),
-  });
+  const { items, isLoaded } = useCatalogueList(kind);
+  const failed = useSyncState((state) => !state.isSuccess);
+  if (isLoaded) return t('pages.dashboard.count', { count: items.length });
+  if (failed)
+    return (
+      <Text span size="sm" c="red">
+        {t('pages.dashboard.countFailed')}
+      </Text>
+    );
+  return <Loader size="sm" />;
+};
+
+/** Product / category / option / option-group counts of the current company, each linking to its list. */
+export const CatalogueCounts = () => {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      {CATALOGUE_KINDS.map((kind, index) => {
+      {CATALOGUE_KINDS.map((kind) => {
         const { icon: Icon, route } = KIND_META[kind];
-        const query = counts[index];
         const [label] = t(`pages.catalogue.${kind}`, { returnObjects: true }) as string[];
         return (
           <Card key={kind} withBorder padding="md" component={Link} to={href(route)}>
@@ -37,15 +51,7 @@ export const CatalogueCounts = ({ companyId }: { companyId: string }) => {
               </ThemeIcon>
             </Group>
             <Text fz={28} fw={700} mt={4} data-testid={`count-${kind}`}>
-              {query?.isPending ? (
-                <Loader size="sm" />
-              ) : query?.isError ? (
-                <Text span size="sm" c="red">
-                  {t('pages.dashboard.countFailed')}
-                </Text>
-              ) : (
-                t('pages.dashboard.count', { count: query?.data ?? 0 })
-              )}
+              <KindCount kind={kind} />
             </Text>
           </Card>
         );

@@ -96,7 +96,7 @@ const BelowToday = ({ companyId }: { companyId: string }) => {
           <Title order={2} fz="lg">
             {t('pages.dashboard.catalogue')}
           </Title>
-          {companyId ? <CatalogueCounts companyId={companyId} /> : <Skeleton h={96} />}
+          {companyId ? <CatalogueCounts /> : <Skeleton h={96} />}
         </Stack>
       ) : null}
       {shown >= 3 ? (

@@ -23,13 +23,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { href } from '../../../config/paths';
 import { useAfterFirstPaint } from '../../../hooks/use-reveal-in-steps';
-import { apiUrl, getAuthHeader } from '../../../lib/api-client';
 import { useCurrentCompany } from '../../../lib/company/use-current-company';
 import { queryKeys } from '../../../lib/query-keys';
 import { Link } from '../../../lib/router';
 import { problemMessage } from '../../../lib/save-problem';
-import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
-import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
+import { listenToAdminStream } from '../../../lib/sync/admin-streams';
 import { dashboardTodayQueryOptions, restoreOptionItem, restoreProduct } from '../api/dashboard-today';
 import { businessTodayText } from '../i18n';
 
@@ -43,23 +41,19 @@ const useLiveToday = (companyId: string) => {
   useEffect(() => {
     if (!companyId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
-    const listener = listenToStream(
-      realtimePath(companyId, 'admin'),
-      {
-        onEvent: (event) => {
-          if (
-            event === ORDER_EVENTS.orderCreated ||
-            event === ORDER_EVENTS.orderUpdated ||
-            event === NOTIFICATION_UPDATED_EVENT
-          )
-            refresh();
-        },
-        onConnectionChange: (isConnected) => {
-          if (isConnected) refresh();
-        },
+    const listener = listenToAdminStream(companyId, {
+      onEvent: (event) => {
+        if (
+          event === ORDER_EVENTS.orderCreated ||
+          event === ORDER_EVENTS.orderUpdated ||
+          event === NOTIFICATION_UPDATED_EVENT
+        )
+          refresh();
       },
-      { openStream: createFetchStreamOpener({ toUrl: apiUrl, authHeader: getAuthHeader }) },
-    );
+      onConnectionChange: (isConnected) => {
+        if (isConnected) refresh();
+      },
+    });
     return () => listener.stop();
   }, [companyId, queryClient]);
 };

@@ -1,10 +1,8 @@
 import { NOTIFICATION_UPDATED_EVENT } from '@jumun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiUrl, getAuthHeader } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
-import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
+import { listenToAdminStream } from '../../../lib/sync/admin-streams';
 
 /**
  * Per-row results follow the outbox live: the company's administrator stream says when a message was sent or failed
@@ -16,18 +14,14 @@ export const useLiveWaybills = (companyId: string) => {
   useEffect(() => {
     if (!companyId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.waybillSend.all });
-    const listener = listenToStream(
-      realtimePath(companyId, 'admin'),
-      {
-        onEvent: (event) => {
-          if (event === NOTIFICATION_UPDATED_EVENT) refresh();
-        },
-        onConnectionChange: (isConnected) => {
-          if (isConnected) refresh();
-        },
+    const listener = listenToAdminStream(companyId, {
+      onEvent: (event) => {
+        if (event === NOTIFICATION_UPDATED_EVENT) refresh();
       },
-      { openStream: createFetchStreamOpener({ toUrl: apiUrl, authHeader: getAuthHeader }) },
-    );
+      onConnectionChange: (isConnected) => {
+        if (isConnected) refresh();
+      },
+    });
     return () => listener.stop();
   }, [companyId, queryClient]);
 };

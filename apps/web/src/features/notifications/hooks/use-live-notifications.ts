@@ -1,10 +1,8 @@
 import { NOTIFICATION_UPDATED_EVENT, ORDER_EVENTS } from '@jumun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiUrl, getAuthHeader } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
-import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
+import { listenToAdminStream } from '../../../lib/sync/admin-streams';
 
 const REFRESHING_EVENTS = new Set<string>([
   NOTIFICATION_UPDATED_EVENT,
@@ -22,18 +20,14 @@ export const useLiveNotifications = (companyId: string) => {
   useEffect(() => {
     if (!companyId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notification.all });
-    const listener = listenToStream(
-      realtimePath(companyId, 'admin'),
-      {
-        onEvent: (event) => {
-          if (REFRESHING_EVENTS.has(event)) refresh();
-        },
-        onConnectionChange: (isConnected) => {
-          if (isConnected) refresh();
-        },
+    const listener = listenToAdminStream(companyId, {
+      onEvent: (event) => {
+        if (REFRESHING_EVENTS.has(event)) refresh();
       },
-      { openStream: createFetchStreamOpener({ toUrl: apiUrl, authHeader: getAuthHeader }) },
-    );
+      onConnectionChange: (isConnected) => {
+        if (isConnected) refresh();
+      },
+    });
     return () => listener.stop();
   }, [companyId, queryClient]);
 };

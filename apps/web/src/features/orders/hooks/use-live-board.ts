@@ -1,17 +1,9 @@
 import { ORDER_EVENTS } from '@jumun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiUrl, getAuthHeader, reportUnauthorized } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { createFetchStreamOpener } from '../../../lib/sync/adapters/fetch-event-stream';
-import { listenToStream, realtimePath } from '../../../lib/sync/core/company-listener';
+import { listenToAdminStream } from '../../../lib/sync/admin-streams';
 
-/**
- * Administrators' streams carry a heartbeat every 5 s (apps/server realtime.hub.ts): this much silence means the
- * stream is gone even when the browser says it is online and TCP says nothing (a stalled proxy, a sleeping Wi-Fi).
- * The stream is then dropped and opened again.
- */
-export const BOARD_STALL_MS = 7_000;
 /**
  * Issue 12 §7: "실시간 연결이 끊겼습니다" within 10 s of losing the stream. Counted from the last sign of life, so a
  * stall shows the banner 8 s after the last frame (a second after the stall is noticed, in case the reconnect is
@@ -45,8 +37,8 @@ export const useLiveBoard = (companyId: string) => {
         Math.max(0, lastAliveAt + STALE_BANNER_MS - Date.now()),
       );
     };
-    const listener = listenToStream(
-      realtimePath(companyId, 'admin'),
+    const listener = listenToAdminStream(
+      companyId,
       {
         onEvent: (event) => {
           if (event === ORDER_EVENTS.orderCreated || event === ORDER_EVENTS.orderUpdated) refresh();
@@ -62,14 +54,8 @@ export const useLiveBoard = (companyId: string) => {
           refresh();
         },
       },
-      {
-        staleAfterMs: BOARD_STALL_MS,
-        openStream: createFetchStreamOpener({
-          toUrl: apiUrl,
-          authHeader: getAuthHeader,
-          onUnauthorized: reportUnauthorized,
-        }),
-      },
+      // The board rings for new orders with the tablet's screen on another app or tab: its stream stays open.
+      { whileHidden: true },
     );
     // The browser knows before the stream's heartbeat does.
     const onOffline = () => markDown();

@@ -1,5 +1,5 @@
 import { type CompanyChangedEvent, companyChangedEventSchema, REALTIME_EVENTS } from '@jumun/shared';
-import type { OpenStream, StreamHandle } from './sync.types';
+import type { OpenStream, StreamHandle, StreamSubscription } from './sync.types';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -24,8 +24,6 @@ export type ListenerCallbacks = {
 
 export type ListenerOptions = {
   openStream: OpenStream;
-  /** `admin` (default): the administrators' stream; `user`: the public stream a storefront listens to. */
-  area?: 'admin' | 'user';
   /**
    * Silence this long drops the stream and reconnects; it also bounds how long a connect may take to open (a request
    * a stalled network never answers). Default STALE_STREAM_MS.
@@ -52,7 +50,11 @@ export type StreamCallbacks = {
  * networks drop, laptops sleep) and drops a stream whose heartbeats stopped. Each reconnect is how a client catches
  * up: streams start with a snapshot or a reason to re-read (decision 004: the stream is a hint, the API the truth).
  */
-export const listenToStream = (path: string, callbacks: StreamCallbacks, options: ListenerOptions) => {
+export const listenToStream = (
+  path: string,
+  callbacks: StreamCallbacks,
+  options: ListenerOptions,
+): StreamSubscription => {
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer =
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
@@ -130,29 +132,32 @@ export const listenToStream = (path: string, callbacks: StreamCallbacks, options
   };
 };
 
-/**
- * Listens to the company's realtime stream (spec §4) and keeps listening (listenToStream). Each reconnect yields a
- * fresh snapshot frame, which is how the engine catches up on anything missed.
- */
-export const listenToCompany = (companyId: string, callbacks: ListenerCallbacks, options: ListenerOptions) =>
-  listenToStream(
-    realtimePath(companyId, options.area),
-    {
-      onConnectionChange: callbacks.onConnectionChange,
-      onAlive: callbacks.onAlive,
-      onEvent: (event, data) => {
-        if (event !== REALTIME_EVENTS.companyChanged) return;
-        let json: unknown;
-        try {
-          json = JSON.parse(data);
-        } catch {
-          return;
-        }
-        const parsed = companyChangedEventSchema.safeParse(json);
-        if (parsed.success && parsed.data.companyId === companyId) callbacks.onChange(parsed.data);
-      },
-    },
-    options,
-  );
+/** Opens (or joins) the stream at a path: listenToStream, or a tab's shared stream (stream-hub.ts). */
+export type StreamListen = (path: string, callbacks: StreamCallbacks) => StreamSubscription;
 
-export type CompanyListener = ReturnType<typeof listenToCompany>;
+/**
+ * Listens to the company's realtime stream (spec §4) and keeps listening. Each reconnect yields a fresh snapshot
+ * frame, which is how the engine catches up on anything missed. `area`: `admin` (the administrators' stream) or
+ * `user` (the public stream a storefront listens to).
+ */
+export const listenToCompany = (
+  companyId: string,
+  callbacks: ListenerCallbacks,
+  listen: StreamListen,
+  area: 'admin' | 'user' = 'admin',
+) =>
+  listen(realtimePath(companyId, area), {
+    onConnectionChange: callbacks.onConnectionChange,
+    onAlive: callbacks.onAlive,
+    onEvent: (event, data) => {
+      if (event !== REALTIME_EVENTS.companyChanged) return;
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        return;
+      }
+      const parsed = companyChangedEventSchema.safeParse(json);
+      if (parsed.success && parsed.data.companyId === companyId) callbacks.onChange(parsed.data);
+    },
+  });

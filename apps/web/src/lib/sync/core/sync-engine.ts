@@ -5,7 +5,7 @@ import {
   VERSION_KEYS,
   type VersionInfo,
 } from '@jumun/shared';
-import { ADMIN_STALE_STREAM_MS, type CompanyListener, listenToCompany } from './company-listener';
+import { listenToCompany, type StreamListen } from './company-listener';
 import { fetchDelta, fetchFull } from './fetch-kind';
 import {
   type CacheEntry,
@@ -18,7 +18,7 @@ import {
 } from './local-cache';
 import { mergeDelta } from './merge-delta';
 import { createSaveActions } from './save-actions';
-import type { CatalogueItem, FetchJson, OpenStream, SaveFunctions } from './sync.types';
+import type { CatalogueItem, FetchJson, SaveFunctions, StreamSubscription } from './sync.types';
 import { SYNC_MESSAGES, SyncError } from './sync-messages';
 import { type KindMeta, planKind } from './sync-plan';
 import { createSyncStore } from './sync-store';
@@ -28,7 +28,8 @@ export const RETRY_MAX_MS = 60_000;
 
 export type SyncEngineOptions = {
   fetchJson: FetchJson;
-  openStream: OpenStream;
+  /** Opens or joins the company's administrator stream (the app passes its tab-wide stream hub). */
+  listen: StreamListen;
   /** Where the catalogue is kept between visits (IndexedDB in the app). */
   cacheStore: CacheStore;
   /** The localStorage that held the cache before decision 035: its entries are moved once, then removed. */
@@ -43,7 +44,7 @@ export type SyncEngineOptions = {
 
 type Session = {
   companyId: string;
-  listener: CompanyListener | null;
+  listener: StreamSubscription | null;
   isConnected: boolean;
   meta: Record<CatalogueKind, KindMeta | null>;
   versions: Partial<VersionInfo>;
@@ -281,12 +282,7 @@ export const createSyncEngine = (options: SyncEngineOptions) => {
             publishStatus(s);
           },
         },
-        {
-          openStream: options.openStream,
-          staleAfterMs: ADMIN_STALE_STREAM_MS,
-          setTimer: options.setTimer,
-          clearTimer: options.clearTimer,
-        },
+        options.listen,
       );
     },
     /** Spec §4 "On logout": company cleared, every companyDataCache key wiped, listener stopped. */

@@ -36,6 +36,13 @@ export type StreamHandle = { close: () => void };
 /** Opens a server-sent-events stream with the session's credentials. */
 export type OpenStream = (path: string, handlers: StreamHandlers) => StreamHandle;
 
+/** A listener's hold on a realtime stream (listenToStream, or a share of one through the tab's stream hub). */
+export type StreamSubscription = {
+  /** Reconnect now (back online) instead of waiting out the backoff. */
+  reconnectNow: () => void;
+  stop: () => void;
+};
+
 /** What the UI shows: connected and idle, fetching, or not connected to the realtime stream. */
 export type SyncStatus = 'synced' | 'syncing' | 'offline';
 

@@ -1,6 +1,8 @@
-import { CATALOGUE_KINDS, VERSION_KEYS, type VersionInfo } from '@jumun/shared';
+import { CATALOGUE_KINDS, REALTIME_EVENTS, VERSION_KEYS, type VersionInfo } from '@jumun/shared';
 import { vi } from 'vitest';
+import { ADMIN_STALE_STREAM_MS } from '../core/company-listener';
 import { cacheKey } from '../core/local-cache';
+import { createStreamHub } from '../core/stream-hub';
 import type { SaveFunctions } from '../core/sync.types';
 import { createSyncEngine } from '../core/sync-engine';
 import { createFakeDocumentServer } from './fake-document-server';
@@ -35,9 +37,16 @@ export const createHarness = (
       server.fetchJson('DELETE', `/api/document/admin/${kind}/${id}?companyId=${companyId}`),
   };
   const networkErrorListeners: (() => void)[] = [];
+  // As in the app: the engine listens through a tab's stream hub (lib/sync/admin-streams.ts).
+  const streams = createStreamHub({
+    openStream: server.openStream,
+    staleAfterMs: ADMIN_STALE_STREAM_MS,
+    replayEvents: [REALTIME_EVENTS.companyChanged],
+    releaseHiddenAfterMs: 30_000,
+  });
   const engine = createSyncEngine({
     fetchJson: server.fetchJson,
-    openStream: server.openStream,
+    listen: (path, callbacks) => streams.listen(path, callbacks),
     cacheStore: storage,
     legacyStorage: options.legacyStorage,
     save,
@@ -50,7 +59,7 @@ export const createHarness = (
   const state = () => engine.store.getState();
   const pathsSince = (index: number) =>
     server.requests.slice(index).map((r) => `${r.method} ${r.path}${r.query.has('since') ? ' since' : ''}`);
-  return { server, storage, engine, state, pathsSince, networkError };
+  return { server, storage, streams, engine, state, pathsSince, networkError };
 };
 
 /** The versions the cache records hold, as the next start would restore them. */

@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiUrl, getAuthHeader } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { createFetchStreamOpener } from '../../../../lib/sync/adapters/fetch-event-stream';
-import { listenToCompany } from '../../../../lib/sync/core/company-listener';
+import { listenToCompany, listenToStream } from '../../../../lib/sync/core/company-listener';
 
 type Known = Pick<CompanyChangedEvent, 'revision' | 'versionInfo'>;
 type Part = 'company' | CatalogueKind;
@@ -50,7 +50,11 @@ const startLiveShop = (companyId: string, queryClient: QueryClient) => {
       },
       onConnectionChange: () => {},
     },
-    { openStream: createFetchStreamOpener({ toUrl: apiUrl, authHeader: getAuthHeader }), area: 'user' },
+    (path, callbacks) =>
+      listenToStream(path, callbacks, {
+        openStream: createFetchStreamOpener({ toUrl: apiUrl, authHeader: getAuthHeader }),
+      }),
+    'user',
   );
   const onOnline = () => listener.reconnectNow();
   window.addEventListener('online', onOnline);
