@@ -8,7 +8,9 @@ import { expect, test } from '../fixtures/auth';
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('three back-office tabs hold one realtime stream each, and a fourth tab still loads', async ({ ownerPage }) => {
+test('three back-office tabs hold one realtime stream each, and a fourth tab still loads', async ({
+  ownerPage,
+}) => {
   test.setTimeout(90_000);
   const context = ownerPage.context();
   const streamsOpened = new Map<string, number>();
@@ -16,7 +18,8 @@ test('three back-office tabs hold one realtime stream each, and a fourth tab sti
   for (const path of ['/admin/orders', '/admin/dashboard', '/admin/notifications']) {
     const tab = await context.newPage();
     tab.on('request', (request) => {
-      if (request.url().includes('/api/realtime/')) streamsOpened.set(path, (streamsOpened.get(path) ?? 0) + 1);
+      if (request.url().includes('/api/realtime/'))
+        streamsOpened.set(path, (streamsOpened.get(path) ?? 0) + 1);
     });
     await tab.goto(path);
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
