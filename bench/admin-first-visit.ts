@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createProducts, signInOwner } from './catalogue-data';
+import { createProducts, signInOwner, storeSessionInBrowser } from './catalogue-data';
 import { startServer, stopServer } from './server-process';
 
 /**
@@ -14,7 +14,6 @@ import { startServer, stopServer } from './server-process';
  */
 const PRODUCTS = Number(process.env.ADMIN_PRODUCTS ?? 5_000);
 const PAGES = ['/admin/dashboard', '/admin/orders'];
-const TOKEN_STORAGE_KEY = 'jumun.auth.tokens';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jumun-first-visit-'));
 const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -55,19 +54,7 @@ try {
     // A new profile each time: nothing cached, as on a first visit from a new device.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.base}/admin/welcome`);
-    await page.evaluate(
-      ([key, value]) => window.localStorage.setItem(key as string, value as string),
-      [
-        TOKEN_STORAGE_KEY,
-        JSON.stringify({
-          uid: session.uid,
-          idToken: session.idToken,
-          refreshToken: session.refreshToken,
-          expiresAt: Date.now() + session.expiresIn * 1000,
-        }),
-      ],
-    );
+    await storeSessionInBrowser(page, server.base, session);
     const result = await visit(page, `${server.base}${pagePath}`);
     rows.push(
       `| \`${pagePath}\` | ${result.streams} | ${result.catalogueReads} | ${(result.catalogueBytes / 1024).toFixed(0)} kB |`,

@@ -16,6 +16,27 @@ const postJson = async <T>(base: string, path: string, body: unknown, token?: st
   return json.data;
 };
 
+/** Puts a session where the web app keeps it (localStorage), as if the owner had signed in on this browser. */
+export const storeSessionInBrowser = async (
+  page: import('@playwright/test').Page,
+  base: string,
+  session: Session,
+) => {
+  await page.goto(`${base}/admin/welcome`);
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key as string, value as string),
+    [
+      'jumun.auth.tokens',
+      JSON.stringify({
+        uid: session.uid,
+        idToken: session.idToken,
+        refreshToken: session.refreshToken,
+        expiresAt: Date.now() + session.expiresIn * 1000,
+      }),
+    ],
+  );
+};
+
 export const signInOwner = async (base: string): Promise<Session> => {
   await postJson(base, '/api/auth/send-sms', { phoneNumber: OWNER_PHONE });
   const { customToken } = await postJson<{ customToken: string }>(base, '/api/auth/verify-sms', {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { signInOwner } from './catalogue-data';
+import { signInOwner, storeSessionInBrowser } from './catalogue-data';
 import { ROOT, startServer, stopServer } from './server-process';
 
 /**
@@ -20,7 +20,6 @@ const WRITE = process.env.LH_WRITE !== '0' && !process.env.LH_PAGES;
 const PORT = 3400 + Math.floor(Math.random() * 400);
 const DEBUG_PORT = 9300 + Math.floor(Math.random() * 400);
 const COMPANY = 'coJumunSample';
-const TOKEN_STORAGE_KEY = 'jumun.auth.tokens';
 const BENCHMARKS_DOC = path.join(ROOT, 'docs/benchmarks.md');
 const MARK_START = '<!-- lighthouse:start -->';
 const MARK_END = '<!-- lighthouse:end -->';
@@ -122,19 +121,7 @@ try {
     if (page.signedIn && !signedIn) {
       const session = await signInOwner(server.base);
       const tab = await browser.newPage();
-      await tab.goto(`${server.base}/admin/welcome`);
-      await tab.evaluate(
-        ([key, value]) => window.localStorage.setItem(key as string, value as string),
-        [
-          TOKEN_STORAGE_KEY,
-          JSON.stringify({
-            uid: session.uid,
-            idToken: session.idToken,
-            refreshToken: session.refreshToken,
-            expiresAt: Date.now() + session.expiresIn * 1000,
-          }),
-        ],
-      );
+      await storeSessionInBrowser(tab, server.base, session);
       await tab.close();
       signedIn = true;
     }

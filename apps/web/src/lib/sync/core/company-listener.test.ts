@@ -1,23 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeStreams } from '../testing/fake-streams';
 import { listenToStream } from './company-listener';
-import type { OpenStream, StreamHandlers } from './sync.types';
-
-/** Streams the listener opened, each controllable by the test: open it, send a frame, or leave it silent. */
-const fakeStreams = () => {
-  const opened: { handlers: StreamHandlers; isClosed: boolean }[] = [];
-  const openStream: OpenStream = (_path, handlers) => {
-    const entry = { handlers, isClosed: false };
-    opened.push(entry);
-    return {
-      close: () => {
-        if (entry.isClosed) return;
-        entry.isClosed = true;
-        handlers.onClose({});
-      },
-    };
-  };
-  return { opened, openStream };
-};
 
 describe('listenToStream on a stalled network', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,31 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeStreams } from '../testing/fake-streams';
 import type { StreamCallbacks } from './company-listener';
 import { createStreamHub } from './stream-hub';
-import type { OpenStream, StreamHandlers } from './sync.types';
 
-/** Streams the hub opened, each controllable by the test. */
-const fakeStreams = () => {
-  const opened: { path: string; handlers: StreamHandlers; isClosed: boolean }[] = [];
-  const openStream: OpenStream = (path, handlers) => {
-    const entry = { path, handlers, isClosed: false };
-    opened.push(entry);
-    return {
-      close: () => {
-        if (entry.isClosed) return;
-        entry.isClosed = true;
-        handlers.onClose({});
-      },
-    };
-  };
-  const live = () => opened.filter((entry) => !entry.isClosed);
-  /** Time passing with the server's 5 s heartbeat on every open stream, so the stall watchdog stays quiet. */
+/** The hub's streams, and time passing with the server's 5 s heartbeat on every open one (stall watchdog quiet). */
+const fakeStreamsWithBeat = () => {
+  const streams = fakeStreams();
   const beat = (ms: number) => {
     for (let left = ms; left > 0; left -= 5_000) {
       vi.advanceTimersByTime(Math.min(5_000, left));
-      for (const entry of live()) entry.handlers.onEvent('heartbeat', '{}');
+      for (const entry of streams.live()) entry.handlers.onEvent('heartbeat', '{}');
     }
   };
-  return { opened, openStream, live, beat };
+  return { ...streams, beat };
 };
 
 /** A listener that writes down everything it hears. */
@@ -45,7 +32,7 @@ describe('createStreamHub', () => {
   afterEach(() => vi.useRealTimers());
 
   const setup = () => {
-    const streams = fakeStreams();
+    const streams = fakeStreamsWithBeat();
     const hub = createStreamHub({
       openStream: streams.openStream,
       staleAfterMs: 7_000,
