@@ -1,4 +1,4 @@
-import { PARTICLES, type ParticlePair, withParticle } from '@jumun/shared';
+import { formatCount, PARTICLES, type ParticlePair, withParticle } from '@jumun/shared';
 
 export type Messages = Record<string, unknown>;
 
@@ -45,7 +45,8 @@ const pluralOf = (language: string, count: number) => {
 
 const format = (value: unknown, format: string | undefined, language: string): string => {
   if (value === undefined || value === null) return '';
-  if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+  // Korean and English group digits alike; formatCount spares the page ICU's number formatting (decision 055).
+  if (format === 'number' && typeof value === 'number') return formatCount(value);
   const text = String(value);
   if (format && format in PARTICLES)
     return language === 'ko' ? withParticle(text, format as ParticlePair) : text;

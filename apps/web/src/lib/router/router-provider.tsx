@@ -74,7 +74,10 @@ const renderMatches = (router: Router, state: RouterState): ReactNode => {
 export const RouterProvider = ({ router }: { router: Router }) => {
   const [state, setState] = useState(router.state);
   useEffect(() => {
-    setState(router.state);
+    // The router may have moved on between this render and the effect (the first page's modules loaded meanwhile). A
+    // transition here too: as a default update it rendered the whole first page in one task, 350–700 ms of a phone's
+    // main thread at 4× slowdown (decision 055).
+    startTransition(() => setState(router.state));
     return router.subscribe((next) => startTransition(() => setState(next)));
   }, [router]);
   return (

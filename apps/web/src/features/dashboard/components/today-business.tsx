@@ -1,5 +1,6 @@
 import {
   type DashboardToday,
+  formatCount,
   formatWon,
   NOTIFICATION_UPDATED_EVENT,
   ORDER_EVENTS,
@@ -161,8 +162,8 @@ const Body = ({
         />
         <Figure
           label={t('count')}
-          value={data.today.orderCount.toLocaleString('ko-KR')}
-          lastWeek={data.lastWeek.orderCount.toLocaleString('ko-KR')}
+          value={formatCount(data.today.orderCount)}
+          lastWeek={formatCount(data.lastWeek.orderCount)}
           now={data.today.orderCount}
           before={data.lastWeek.orderCount}
           t={t}

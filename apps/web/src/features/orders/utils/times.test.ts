@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayBefore, formatSeoulTime, minutesSince, seoulToday, toSearchDate } from './times';
 
@@ -20,5 +21,21 @@ describe('board times', () => {
     expect(dayBefore('2026-12-01')).toBe('2026-11-30');
     expect(dayBefore('2027-01-01')).toBe('2026-12-31');
     expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+  });
+
+  it('agrees with Intl in Asia/Seoul for any instant (the arithmetic replaced it, decision 055)', () => {
+    const time = new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(formatSeoulTime(new Date(ms).toISOString())).toBe(time.format(ms));
+        expect(seoulToday(ms)).toBe(date.format(ms));
+      }),
+    );
   });
 });

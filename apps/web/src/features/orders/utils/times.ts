@@ -1,23 +1,28 @@
+import { getSeoulParts } from '@jumun/shared';
+
 /** Whole minutes from `iso` to `now` (never negative: a tablet's clock may run a little behind the server's). */
 export const minutesSince = (iso: string, now: number) =>
   Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 
-const SEOUL_TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const two = (value: number) => String(value).padStart(2, '0');
 
-/** 14:05, in the shop's time zone whatever the device's. */
-export const formatSeoulTime = (iso: string) => SEOUL_TIME.format(new Date(iso));
+/**
+ * 14:05, in the shop's time zone whatever the device's. Seoul arithmetic (packages/shared, decision 007) instead of
+ * `Intl.DateTimeFormat`, whose first use loads ICU's date formatting on the board's first screen (decision 055).
+ */
+export const formatSeoulTime = (iso: string) => {
+  const { minuteOfDay } = getSeoulParts(new Date(iso));
+  return `${two(Math.floor(minuteOfDay / 60))}:${two(minuteOfDay % 60)}`;
+};
 
 /** The server's `searchDate` (YYYYMMDD) for an ISO calendar date from a date input (YYYY-MM-DD). */
 export const toSearchDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
 /** Today in Seoul as YYYY-MM-DD (the date input's format). */
-export const seoulToday = (now: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(now));
+export const seoulToday = (now: number) => {
+  const { year, month, day } = getSeoulParts(new Date(now));
+  return `${year}-${two(month)}-${two(day)}`;
+};
 
 /** The calendar day before an ISO date (YYYY-MM-DD); Seoul has no daylight saving, so UTC arithmetic is exact. */
 export const dayBefore = (isoDate: string) =>

@@ -1,4 +1,4 @@
-import { type CouponDefinition, formatWon, getSeoulParts } from '@jumun/shared';
+import { type CouponDefinition, formatCount, formatWon, getSeoulParts } from '@jumun/shared';
 import type { Translate } from '../i18n';
 
 /** 10% 할인 (최대 3,000원) · 2,000원 할인 · 분할 사용 · 아메리카노 무료 */
@@ -30,7 +30,7 @@ export const describeBenefit = (
 export const describeIssueLimit = (t: Translate, maxIssueCount: number) => {
   if (maxIssueCount < 0) return t('labels.unlimited');
   if (maxIssueCount === 0) return t('labels.stopped');
-  return t('labels.limited', { n: maxIssueCount.toLocaleString('ko-KR') });
+  return t('labels.limited', { n: formatCount(maxIssueCount) });
 };
 
 export const formatSeoulDate = (iso: string) => {

@@ -1,4 +1,4 @@
-import { formatWon, type MonthlyOrderStatistics, seoulDateKey } from '@jumun/shared';
+import { formatCount, formatWon, type MonthlyOrderStatistics, seoulDateKey } from '@jumun/shared';
 import {
   Alert,
   Box,
@@ -101,7 +101,7 @@ const BreakdownTable = ({
             <Table.Tr key={row.name}>
               <Table.Td>{row.name}</Table.Td>
               <Table.Td ta="right">{formatWon(row.amount)}</Table.Td>
-              <Table.Td ta="right">{row.count.toLocaleString('ko-KR')}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.count)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -122,21 +122,13 @@ const StatisticsBody = ({ stats, t }: { stats: MonthlyOrderStatistics; t: Transl
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Figure label={t('salesAmount')} value={formatWon(stats.totals.salesAmount)} testId="stat-sales" />
-        <Figure
-          label={t('orderCount')}
-          value={stats.totals.orderCount.toLocaleString('ko-KR')}
-          testId="stat-count"
-        />
+        <Figure label={t('orderCount')} value={formatCount(stats.totals.orderCount)} testId="stat-count" />
         <Figure
           label={t('averageAmount')}
           value={formatWon(stats.totals.averageAmount)}
           testId="stat-average"
         />
-        <Figure
-          label={t('unpaidCount')}
-          value={stats.unpaidCount.toLocaleString('ko-KR')}
-          testId="stat-unpaid"
-        />
+        <Figure label={t('unpaidCount')} value={formatCount(stats.unpaidCount)} testId="stat-unpaid" />
       </SimpleGrid>
       <Card withBorder padding="md">
         <Title order={2} fz="md" mb="xs">
@@ -200,13 +192,13 @@ const StatisticsBody = ({ stats, t }: { stats: MonthlyOrderStatistics; t: Transl
               <Table.Tr>
                 <Table.Td>{t('stampsGranted')}</Table.Td>
                 <Table.Td ta="right" data-testid="stat-stamps">
-                  {stats.stampsGranted.toLocaleString('ko-KR')}
+                  {formatCount(stats.stampsGranted)}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td>{t('couponsUsed')}</Table.Td>
                 <Table.Td ta="right" data-testid="stat-coupons">
-                  {stats.couponsUsed.toLocaleString('ko-KR')}
+                  {formatCount(stats.couponsUsed)}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -219,7 +211,7 @@ const StatisticsBody = ({ stats, t }: { stats: MonthlyOrderStatistics; t: Transl
           </Table>
         </Card>
         <BreakdownTable
-          title={`${t('cancellations')} (${stats.cancellations.orderCount.toLocaleString('ko-KR')} · ${formatWon(stats.cancellations.amount)})`}
+          title={`${t('cancellations')} (${formatCount(stats.cancellations.orderCount)} · ${formatWon(stats.cancellations.amount)})`}
           rows={stats.cancellations.byReason.map((row) => ({
             name: t(`cancelReasonLabel.${row.reason}`),
             amount: row.amount,
@@ -246,7 +238,7 @@ const StatisticsBody = ({ stats, t }: { stats: MonthlyOrderStatistics; t: Transl
                 <Table.Tr key={day.date}>
                   <Table.Td>{formatDay(day.date)}</Table.Td>
                   <Table.Td ta="right">{formatWon(day.salesAmount)}</Table.Td>
-                  <Table.Td ta="right">{day.orderCount.toLocaleString('ko-KR')}</Table.Td>
+                  <Table.Td ta="right">{formatCount(day.orderCount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { formatClockTime } from '../../format-clock-time';
 import { useTranslation } from '../../i18n';
 import { catalogueSync } from '../catalogue-sync';
 import { syncErrorText } from '../core/sync-messages';
@@ -11,16 +12,10 @@ export const SyncStatusBadge = () => {
   const lastSyncedAt = useSyncState((state) => state.lastSyncedAt);
   const error = useSyncState((state) => state.error);
   const companyId = useSyncState((state) => state.companyId);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (!companyId) return null;
 
-  const time = lastSyncedAt
-    ? new Intl.DateTimeFormat(i18n.language, {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }).format(lastSyncedAt)
-    : '';
+  const time = lastSyncedAt ? formatClockTime(new Date(lastSyncedAt)) : '';
   const since = lastSyncedAt ? t('sync.lastSynced', { time }) : t('sync.never');
   // Offline outranks an error: a fetch that failed because the network is gone is not a second problem to report.
   if (error && status !== 'offline') {

@@ -1,4 +1,4 @@
-import { formatWon, type Product } from '@jumun/shared';
+import { formatCount, formatWon, type Product } from '@jumun/shared';
 import { Badge, NumberInput, Table } from '@mantine/core';
 import { memo } from 'react';
 import { href } from '../../../../config/paths';
@@ -9,9 +9,6 @@ import { describeSoldOutUntil, isSoldOutNow, type SoldOutChoice } from '../../ut
 import { SoldOutMenu } from '../common/sold-out-menu';
 import classes from './product-row.module.css';
 import { ProductRowMenu } from './product-row-menu';
-
-/** One formatter: `toLocaleString('ko-KR')` builds a new one per call, which fifty rows notice. */
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 export type ProductRowProps = {
   product: Product;
@@ -138,7 +135,7 @@ export const ProductRow = memo((props: ProductRowProps) => {
       <td
         className={`${Table.classes.td} ${classes.cell} ${product.stockQuantity <= 0 ? classes.danger : ''}`}
       >
-        {countFormat.format(product.stockQuantity)}
+        {formatCount(product.stockQuantity)}
       </td>
       <td className={Table.classes.td}>
         <SoldOutMenu

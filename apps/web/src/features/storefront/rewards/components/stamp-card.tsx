@@ -1,4 +1,4 @@
-import type { CustomerRewards } from '@jumun/shared';
+import { type CustomerRewards, formatCount } from '@jumun/shared';
 import { Paper, Text } from '@mantine/core';
 import { useOrderT } from '../../order-i18n';
 import { stampProgress } from '../utils/stamp-progress';
@@ -35,7 +35,7 @@ export const StampCard = ({ rewards }: { rewards: CustomerRewards }) => {
       ) : null}
       {rewards.activity.pointRemaining > 0 ? (
         <Text mt="xs" size="sm">
-          {t('rewards.points', { points: rewards.activity.pointRemaining.toLocaleString('ko-KR') })}
+          {t('rewards.points', { points: formatCount(rewards.activity.pointRemaining) })}
         </Text>
       ) : null}
     </Paper>
