@@ -72,7 +72,7 @@ export const ShopLinkCard = ({ companyId, shopName }: ShopLinkCardProps) => {
       </Group>
       <div className={classes.poster} aria-hidden>
         <div className={classes.posterName}>{shopName}</div>
-        <QrCode value={url} size="110mm" label="" />
+        <QrCode value={url} size="110mm" label="" printOnly />
         <div className={classes.posterCall}>{t('shopLink.posterCall')}</div>
         <div>{t('shopLink.posterHint')}</div>
         <div className={classes.posterUrl}>{url}</div>
