@@ -1,5 +1,5 @@
 import { makeCategory, makeProduct } from '@jumun/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueSync } from '../../../../lib/sync';
@@ -77,10 +77,13 @@ describe('ProductListPage', () => {
     const price = screen.getByRole('textbox', { name: '카페 라떼 판매가' });
     await user.clear(price);
     await user.type(price, '4800');
-    // The realtime sync brings the other administrator's save of the same row.
-    catalogueSync.store.setList(
-      'product',
-      products.map((p) => (p.id === 'p2' ? { ...p, revision: 5 } : p)),
+    // The realtime sync brings the other administrator's save of the same row (rendered as a transition: act lets
+    // it land, as the few milliseconds before a person's next tap do).
+    await act(async () =>
+      catalogueSync.store.setList(
+        'product',
+        products.map((p) => (p.id === 'p2' ? { ...p, revision: 5 } : p)),
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: '가격 저장' }));
