@@ -1,28 +1,20 @@
-import { getSeoulParts } from '@jumun/shared';
+import { formatSeoulDateKey, formatSeoulHhmm, getSeoulParts } from '@jumun/shared';
 
 /** Whole minutes from `iso` to `now` (never negative: a tablet's clock may run a little behind the server's). */
 export const minutesSince = (iso: string, now: number) =>
   Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 
-const two = (value: number) => String(value).padStart(2, '0');
-
 /**
- * 14:05, in the shop's time zone whatever the device's. Seoul arithmetic (packages/shared, decision 007) instead of
+ * 14:05, in the shop's time zone whatever the device's: the shared Seoul arithmetic (decision 007), not
  * `Intl.DateTimeFormat`, whose first use loads ICU's date formatting on the board's first screen (decision 055).
  */
-export const formatSeoulTime = (iso: string) => {
-  const { minuteOfDay } = getSeoulParts(new Date(iso));
-  return `${two(Math.floor(minuteOfDay / 60))}:${two(minuteOfDay % 60)}`;
-};
+export const formatSeoulTime = (iso: string) => formatSeoulHhmm(new Date(iso));
 
 /** The server's `searchDate` (YYYYMMDD) for an ISO calendar date from a date input (YYYY-MM-DD). */
 export const toSearchDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
 /** Today in Seoul as YYYY-MM-DD (the date input's format). */
-export const seoulToday = (now: number) => {
-  const { year, month, day } = getSeoulParts(new Date(now));
-  return `${year}-${two(month)}-${two(day)}`;
-};
+export const seoulToday = (now: number) => formatSeoulDateKey(getSeoulParts(new Date(now)));
 
 /** The calendar day before an ISO date (YYYY-MM-DD); Seoul has no daylight saving, so UTC arithmetic is exact. */
 export const dayBefore = (isoDate: string) =>
