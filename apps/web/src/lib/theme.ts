@@ -92,8 +92,8 @@ const red: MantineColorsTuple = [
 
 /**
  * Korean-first stack; nothing is downloaded, each device uses what it has. "Noto Sans CJK KR" is the name Linux
- * distributions (and ChromeOS) install Noto's Korean under: without it their browsers set Hangul in a Latin font and
- * look up a fallback font glyph by glyph, which made the storefront's layouts about a third slower (decision 056).
+ * distributions install Noto's Korean under: without it their browsers set Hangul in a Latin font and
+ * look up a fallback font glyph by glyph: about a third of the storefront's layout time (decision 056).
  */
 export const FONT_FAMILY =
   'Pretendard, "Apple SD Gothic Neo", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", sans-serif';
