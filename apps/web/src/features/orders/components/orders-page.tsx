@@ -195,7 +195,8 @@ export const OrdersPage = () => {
                 <Badge
                   size="lg"
                   circle={groups[name].length < 10}
-                  color={name === 'waiting' ? 'yellow' : 'gray'}
+                  // The alert colour only while orders are waiting: a yellow 0 would call the staff for nothing.
+                  color={name === 'waiting' && groups[name].length > 0 ? 'yellow' : 'gray'}
                   autoContrast
                 >
                   {groups[name].length}
