@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeAdministrator, makeCompany, serveCurrentCompany } from '../../../testing/factories/company';
 import { makeDashboardToday } from '../../../testing/factories/dashboard';
 import { makeOrder } from '../../../testing/factories/order';
-import { type FakeApi, installFakeApi, ok } from '../../../testing/fake-api';
+import { type FakeApi, fail, installFakeApi, ok } from '../../../testing/fake-api';
 import { ADMIN_USER, renderApp, signInAs } from '../../../testing/render-app';
 
 const soldOutAmericano = makeProduct('p1', { productName: '아메리카노', isSoldOut: true });
@@ -164,5 +164,39 @@ describe('the dashboard status counts', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('order-card').map((card) => card.dataset.orderNumber)).toEqual(['9']),
     );
+  });
+});
+
+describe("the dashboard figures' caption", { timeout: 30_000 }, () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+  const CAPTION = '결제가 끝난 주문만 셉니다 (취소 · 미결제 제외).';
+
+  it('stands under the title, above the figures it explains', async () => {
+    api = installFakeApi();
+    serveCurrentCompany(api, makeAdministrator(), () => makeCompany());
+    api.on('GET', /^\/api\/admin\/companies\/coA\/dashboard\/today$/, () => ok(today([])));
+    signInAs(ADMIN_USER);
+    renderApp('/admin/dashboard');
+
+    const figure = await screen.findByText('오늘 매출', undefined, { timeout: 20_000 });
+    const caption = screen.getByText(CAPTION);
+    expect(caption.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is there without the figures too: it does not wait for them', async () => {
+    api = installFakeApi();
+    serveCurrentCompany(api, makeAdministrator(), () => makeCompany());
+    api.on('GET', /^\/api\/admin\/companies\/coA\/dashboard\/today$/, () =>
+      fail(500, 'INTERNAL', '잠시 후 다시 시도해 주세요.'),
+    );
+    signInAs(ADMIN_USER);
+    renderApp('/admin/dashboard');
+
+    expect(
+      await screen.findByText('오늘의 영업을 불러오지 못했습니다.', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(CAPTION)).toBeInTheDocument();
+    expect(screen.queryByText('오늘 매출')).not.toBeInTheDocument();
   });
 });

@@ -179,9 +179,6 @@ const Body = ({
           testId="today-average"
         />
       </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        {t('paidOnly')}
-      </Text>
       {isRestReady ? (
         <Rest
           data={data}
@@ -330,9 +327,16 @@ export const TodayBusiness = () => {
   const { data, error } = useQuery(dashboardTodayQueryOptions(companyId));
   return (
     <Stack gap="sm">
-      <Title order={2} fz="lg">
-        {t('title')}
-      </Title>
+      {/* What the figures count, under the title from the first render: it does not wait for them, and nothing it
+          depends on can move it when they arrive. */}
+      <div>
+        <Title order={2} fz="lg">
+          {t('title')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('paidOnly')}
+        </Text>
+      </div>
       {error ? <Alert color="red">{t('loadFailed')}</Alert> : null}
       {data ? (
         <Body data={data} t={t} companyId={companyId} canOperate={canOperate} />
