@@ -95,3 +95,28 @@ export const quotePayable = async (base: string, companyId: string, headers: Rec
   );
   return result.quote.amounts.payableAmount;
 };
+
+/** Opens the sample cafe around the clock (PGlite's run places its orders there at any hour). */
+export const openAroundTheClock = async (base: string, headers: Record<string, string>) => {
+  const res = await fetch(`${base}/api/document/admin/company/${SOURCE_COMPANY}?companyId=`, { headers });
+  const company = ((await res.json()) as { data: Record<string, unknown> }).data;
+  const saved = await fetch(`${base}/api/document/admin/company`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      companyId: '',
+      item: {
+        ...company,
+        isOpen: true,
+        businessHours: {
+          ...(company.businessHours as object),
+          isOpen24Hours: true,
+          isOpenYearRound: true,
+          closureDates: [],
+          pauseOrdersUntil: null,
+        },
+      },
+    }),
+  });
+  if (!saved.ok) throw new Error(`opening the sample cafe: ${saved.status} ${await saved.text()}`);
+};

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createFreshDatabase, percentile, startProcess } from './lib';
+import { measureBoardFanOut } from './board-fan-out';
+import { createFreshDatabase, startProcess } from './lib';
 import {
   cloneSampleCompanies,
+  openAroundTheClock,
   placeBody,
   quotePayable,
   SAMPLE_AMERICANO,
@@ -197,7 +198,12 @@ if (runs('place') || runs('bare') || runs('boards')) {
       }
 
       if (runs('boards')) {
-        const fanOut = await measureBoardFanOut(server.base, companies, payable, customer);
+        const fanOut = await measureBoardFanOut(
+          server.base,
+          companies,
+          { payable, customer },
+          { boardsPerCompany, rate, seconds, operatorPhone: SUPER_PHONE },
+        );
         console.log(
           `\nBoard fan-out: ${companyCount} companies × ${boardsPerCompany} boards, ${rate} orders/s for ${seconds} s`,
         );
@@ -281,128 +287,4 @@ async function alternatePlacement(companies: string[], serverEnv: Record<string,
   console.log('| round | A (baseline) | B (this build) | throughput B ÷ A | CPU per order B ÷ A | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
-}
-
-async function openAroundTheClock(base: string, headers: Record<string, string>) {
-  const res = await fetch(`${base}/api/document/admin/company/${SOURCE_COMPANY}?companyId=`, { headers });
-  const company = ((await res.json()) as { data: Record<string, unknown> }).data;
-  const saved = await fetch(`${base}/api/document/admin/company`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      companyId: '',
-      item: {
-        ...company,
-        isOpen: true,
-        businessHours: {
-          ...(company.businessHours as object),
-          isOpen24Hours: true,
-          isOpenYearRound: true,
-          closureDates: [],
-          pauseOrdersUntil: null,
-        },
-      },
-    }),
-  });
-  if (!saved.ok) throw new Error(`opening the sample cafe: ${saved.status} ${await saved.text()}`);
-}
-
-/**
- * Opens `boardsPerCompany` administrator streams per company (what every open board listens to), places orders at
- * `rate` per second spread over the companies, and measures for every board the time from the start of the placing
- * request to the `order.created` event's arrival.
- */
-async function measureBoardFanOut(
-  base: string,
-  companies: string[],
-  payable: number,
-  customer: Record<string, string>,
-) {
-  // The operator (super admin) may follow every company's stream; access is read from the database per request, so a
-  // signed token alone would not do.
-  const headers = await signInAdmin(base, SUPER_PHONE);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  const arrivals: { orderId: string; at: number }[] = [];
-  const requests: http.ClientRequest[] = [];
-  const listen = (companyId: string) =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.get(`${base}/api/realtime/admin/companies/${companyId}`, { headers, agent }, (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`board stream of ${companyId}: HTTP ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.includes('"changed":"snapshot"')) resolve();
-            else if (block.startsWith('event: order.created')) {
-              const orderId = /"orderId":"([^"]+)"/.exec(block)?.[1];
-              if (orderId) arrivals.push({ orderId, at: performance.now() });
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        res.on('error', () => undefined);
-      });
-      req.on('error', reject);
-      requests.push(req);
-    });
-  for (const companyId of companies) {
-    await Promise.all(Array.from({ length: boardsPerCompany }, () => listen(companyId)));
-  }
-
-  const started = new Map<string, number>();
-  let errors = 0;
-  let placed = 0;
-  const pending: Promise<void>[] = [];
-  const total = rate * seconds;
-  const startAt = performance.now();
-  for (let i = 0; i < total; i += 1) {
-    const due = startAt + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const companyId = companies[i % companies.length] as string;
-    const sentAt = performance.now();
-    pending.push(
-      fetch(`${base}/api/order/place`, {
-        method: 'POST',
-        headers: { ...customer, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify(placeBody(companyId, payable)),
-      })
-        .then(async (res) => {
-          const json = (await res.json()) as { data?: { order?: { id: string } } };
-          const orderId = json.data?.order?.id;
-          if (!res.ok || !orderId) errors += 1;
-          else {
-            started.set(orderId, sentAt);
-            placed += 1;
-          }
-        })
-        .catch(() => {
-          errors += 1;
-        }),
-    );
-  }
-  await Promise.all(pending);
-  await new Promise((resolve) => setTimeout(resolve, 3000)); // late events
-  for (const req of requests) req.destroy();
-  agent.destroy();
-  const latencies = arrivals
-    .filter((arrival) => started.has(arrival.orderId))
-    .map((arrival) => arrival.at - (started.get(arrival.orderId) as number));
-  return {
-    placed,
-    errors,
-    expected: placed * boardsPerCompany,
-    delivered: latencies.length,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
 }
