@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBoardFanOut } from './board-fan-out';
+import { runOpenLoop } from './open-loop';
 import { createFreshDatabase, startProcess } from './lib';
 import {
   cloneSampleCompanies,
@@ -23,7 +24,7 @@ import { type StartedServer, startServer, stopServer } from './server-process';
  * `npm run build:server && node --import tsx bench/order-placement.ts`
  * Env: BENCH_DATABASE_URL, BENCH_SECONDS (10), BENCH_COMPANIES (100), BENCH_BOARDS (20 per company),
  * BENCH_RATE (200 orders/s for the fan-out), BENCH_PLACE_RATE (500 orders/s offered for placement's latency target),
- * BENCH_ONLY (place | bare | boards | pglite).
+ * BENCH_ONLY (place | bare | boards | pglite), BENCH_LATENCY_DUMP (a file: each rate-phase answer's due time and latency).
  * A/B on a busy machine: BENCH_BASELINE=<another compiled server.js> (e.g. main's apps/server/dist copied beside this
  * one, so its node_modules resolve) alternates placement runs of that build (A) and this one (B), BENCH_ROUNDS (3)
  * times each on the same database, and prints B ÷ A per round with the load average.
@@ -45,11 +46,9 @@ const SUPER_PHONE = '+821000000009';
 type Placement = { rps: number; p50: number; p99: number; errors: number; total: number };
 
 /**
- * 50 connections for `seconds`, each request a new order (own Idempotency-Key) at the next company. Without
- * `overallRate` every connection sends its next order as soon as the last is answered (the capacity: latency is then
- * 50 ÷ throughput by construction); with it, that many orders per second are offered in all, and autocannon corrects
- * the latencies of requests that could not leave on time (coordinated omission), so a server slower than the rate
- * shows it in its p99.
+ * 50 connections for `seconds`, each request a new order (own Idempotency-Key) at the next company, each connection
+ * sending its next order as soon as the last is answered: the capacity (latency is then 50 ÷ throughput by
+ * construction, so this run says nothing of the latency at a given rate; `placeAtRate` does).
  */
 const loadPlacement = (
   url: string,
@@ -57,7 +56,6 @@ const loadPlacement = (
   payable: number,
   headers: Record<string, string>,
   duration = seconds,
-  overallRate?: number,
 ) =>
   new Promise<Placement>((resolve, reject) => {
     let next = 0;
@@ -67,7 +65,6 @@ const loadPlacement = (
         method: 'POST',
         connections: 50,
         duration,
-        ...(overallRate ? { overallRate } : {}),
         headers: { 'content-type': 'application/json', ...headers },
         requests: [
           {
@@ -94,6 +91,30 @@ const loadPlacement = (
         });
       },
     );
+  });
+
+/**
+ * Issue 11's reading: `placeRate` orders per second offered at even intervals through 50 connections, latency from
+ * each order's due time (bench/open-loop.ts, decision 057).
+ */
+const placeAtRate = (
+  origin: string,
+  pathname: string,
+  companies: string[],
+  payable: number,
+  headers: Record<string, string>,
+) =>
+  runOpenLoop({
+    origin,
+    rate: placeRate,
+    seconds,
+    warmupSeconds: 2,
+    connections: 50,
+    request: (index) => ({
+      path: pathname,
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(placeBody(companies[index % companies.length] as string, payable)),
+    }),
   });
 
 const row = (name: string, r: Placement) =>
@@ -171,24 +192,10 @@ if (runs('place') || runs('bare') || runs('boards')) {
         results.push(`| API ÷ bare | ${(api.rps / bareResult.rps).toFixed(2)}× | | | | |`);
 
         // The target's own reading: the rate offered, the latency at that rate (not at saturation).
-        const apiAtRate = await loadPlacement(
-          `${server.base}/api/order/place`,
-          companies,
-          payable,
-          customer,
-          seconds,
-          placeRate,
-        );
+        const apiAtRate = await placeAtRate(server.base, '/api/order/place', companies, payable, customer);
         results.push(row(`Jumun API, ${placeRate} orders/s offered`, apiAtRate));
         console.log(results.at(-1));
-        const bareAtRate = await loadPlacement(
-          'http://127.0.0.1:3331/place',
-          companies,
-          payable,
-          {},
-          seconds,
-          placeRate,
-        );
+        const bareAtRate = await placeAtRate('http://127.0.0.1:3331', '/place', companies, payable, {});
         results.push(row(`bare node:http + pg, ${placeRate} orders/s offered`, bareAtRate));
         console.log(results.at(-1));
         const met = apiAtRate.rps >= placeRate * 0.98 && apiAtRate.p99 <= 100 && apiAtRate.errors === 0;
