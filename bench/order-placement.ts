@@ -5,8 +5,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBoardFanOut } from './board-fan-out';
-import { runOpenLoop } from './open-loop';
 import { createFreshDatabase, startProcess } from './lib';
+import { runOpenLoop } from './open-loop';
 import {
   cloneSampleCompanies,
   openAroundTheClock,
