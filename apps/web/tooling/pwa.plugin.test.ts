@@ -14,7 +14,6 @@ const APP_FILES: Record<string, string> = {
   'main.ts': "import './main.css';\nvoid import('./lazy-page.ts');",
   'main.css': 'body { margin: 0; }',
   'lazy-page.ts': 'export const page = "lazy";',
-  'public/color-scheme.js': 'document.documentElement.dataset.scheme = "light";',
   'public/app-manifest.js': 'link.href = "/manifest-user.webmanifest";',
   'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'public/manifest-admin.webmanifest': '{"name":"주문 관리"}',
@@ -24,7 +23,6 @@ const APP_FILES: Record<string, string> = {
 };
 const SHELL = [
   'index.html',
-  'color-scheme.js',
   'app-manifest.js',
   'favicon.svg',
   'manifest-admin.webmanifest',

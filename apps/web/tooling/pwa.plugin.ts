@@ -4,15 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Files of `public/` the shell needs before any page: index.html, the start-up scripts, the manifests, the icons. */
-const SHELL_GLOBS = [
-  'index.html',
-  'color-scheme.js',
-  'app-manifest.js',
-  'favicon.svg',
-  'manifest-*.webmanifest',
-  'icons/*.png',
-];
+/** Files the shell needs before any page: index.html, the manifest picker script, the manifests, the icons. */
+const SHELL_GLOBS = ['index.html', 'app-manifest.js', 'favicon.svg', 'manifest-*.webmanifest', 'icons/*.png'];
 
 type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import { nicepayPageOrigins } from '../modules/payments';
 import { registerSecurityHeaders } from '../plugins/api-headers';
+import { pageScriptHashes } from '../plugins/inline-script-hashes';
+import { resolveWebDistDir } from '../plugins/web-app';
 
 /** Security headers (CSP per payment provider), the API's own headers and compression, before any route. */
 export const registerHttpSecurity = async (app: FastifyInstance, env: Env) => {
@@ -15,7 +17,8 @@ export const registerHttpSecurity = async (app: FastifyInstance, env: Env) => {
       directives: {
         upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paymentOrigins],
+        // The page's own inline script (the colour scheme before the first paint) by its hash, nothing else inline.
+        scriptSrc: ["'self'", ...pageScriptHashes(resolveWebDistDir(env.WEB_DIST_DIR)), ...paymentOrigins],
         frameSrc: ["'self'", ...paymentOrigins],
         formAction: ["'self'", ...paymentOrigins],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +13,16 @@ const write = (file: string, content: string | Buffer) => {
   fs.writeFileSync(path.join(dist, file), content);
 };
 
+/** The page's one inline script, as index.html has it (set before first paint). */
+const COLOR_SCHEME_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
+
 let t: TestApp;
 beforeAll(async () => {
-  write('index.html', '<!doctype html><script type="module" src="/assets/index-aaa.js"></script>');
+  write(
+    'index.html',
+    `<!doctype html><head><script>${COLOR_SCHEME_SCRIPT}</script></head>` +
+      '<script type="module" src="/assets/index-aaa.js"></script>',
+  );
   write('assets/index-aaa.js', 'console.log("build 1")');
   t = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: dist } });
 });
@@ -35,6 +43,13 @@ describe('serving the built web app (issue #9, item 4)', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('lets the page’s own inline script run by its hash, and no other inline script', async () => {
+    const policy = String((await get('/admin/dashboard')).headers['content-security-policy']);
+    const hash = crypto.createHash('sha256').update(COLOR_SCHEME_SCRIPT, 'utf8').digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('makes browsers revalidate the files that keep their name across deploys (service worker, manifests)', async () => {

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_PACKAGE_DIR } from '../lib/server-package-dir';
 import { createPageHtml } from './page-preloads';
 
-const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
+/** Where the built web app is: WEB_DIST_DIR, or apps/web/dist beside this package. */
+export const resolveWebDistDir = (webDistDir?: string) =>
+  webDistDir ? path.resolve(webDistDir) : path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /** `/assets/x.js`, `/favicon.ico`, `/builds/latest.json`: a file the browser wants, never a page of the SPA. */
@@ -21,7 +23,7 @@ export const registerWebApp = async (
   app: FastifyInstance,
   options: { webDistDir?: string; runtimeConfig?: unknown; apiBaseUrl?: string },
 ) => {
-  const root = options.webDistDir ? path.resolve(options.webDistDir) : DEFAULT_WEB_DIST;
+  const root = resolveWebDistDir(options.webDistDir);
   const pageHtml = createPageHtml(root, {
     runtimeConfig: options.runtimeConfig,
     apiBaseUrl: options.apiBaseUrl,

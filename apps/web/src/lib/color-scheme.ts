@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager, type MantineColorScheme } from '@mantine/core';
 import { createContext, useContext, useEffect } from 'react';
 
-/** Light / dark / system ('auto'), stored locally (spec §4). public/color-scheme.js reads the same key. */
+/** Light / dark / system ('auto'), stored locally (spec §4). index.html's inline script reads the same key. */
 export const COLOR_SCHEME_STORAGE_KEY = 'jumun-color-scheme';
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'auto';
