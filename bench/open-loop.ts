@@ -16,9 +16,6 @@ export type OpenLoopResult = {
   rps: number;
   p50: number;
   p99: number;
-  max: number;
-  /** Requests that were due: rate × seconds. */
-  offered: number;
   total: number;
   errors: number;
 };
@@ -46,6 +43,7 @@ export async function runOpenLoop(opts: {
   const due = (index: number) => startAt + ((index - warmup) * 1000) / opts.rate;
   const latencies: number[] = [];
   /** BENCH_LATENCY_DUMP=<file>: every answer's due time (ms after the start) and latency, to find pauses. */
+  const dumpFile = process.env.BENCH_LATENCY_DUMP;
   const dump: string[] = [];
   let errors = 0;
   let lastAnswerAt = 0;
@@ -76,7 +74,8 @@ export async function runOpenLoop(opts: {
             const status = res.statusCode ?? 0;
             if (status < 200 || status >= 300) errors += 1;
             else latencies.push(lastAnswerAt - dueAt);
-            dump.push(`${(dueAt - startAt).toFixed(1)}\t${(lastAnswerAt - dueAt).toFixed(1)}\t${status}`);
+            if (dumpFile)
+              dump.push(`${(dueAt - startAt).toFixed(1)}\t${(lastAnswerAt - dueAt).toFixed(1)}\t${status}`);
           });
         },
       );
@@ -102,14 +101,11 @@ export async function runOpenLoop(opts: {
   }
   await Promise.all(inFlight);
   agent.destroy();
-  if (process.env.BENCH_LATENCY_DUMP)
-    fs.appendFileSync(process.env.BENCH_LATENCY_DUMP, `${dump.join('\n')}\n`);
+  if (dumpFile) fs.appendFileSync(dumpFile, `${dump.join('\n')}\n`);
   return {
     rps: latencies.length / (Math.max(lastAnswerAt - startAt, opts.seconds * 1000) / 1000),
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
-    max: Math.round(Math.max(0, ...latencies) * 10) / 10,
-    offered,
     total: latencies.length,
     errors,
   };
